@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes, type PageHandle } from './routes.tsx';
+
+export interface RenderedPage {
+  /** 200 for a page, 404 for an unknown path (React Router's default error screen). */
+  status: number;
+  title: string;
+  /** Whether the page needs the menu's script. */
+  isInteractive: boolean;
+  /** The body markup. */
+  html: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders one path with React Router's static data APIs; used by the build and by `npm run dev`. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`${path} answered with a ${context.status} response; every route should render a page`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: the browser never mounts a router, so no router state is serialised into the page.
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  // Route handles are typed `any` by React Router; ours are always PageHandle (src/routes.tsx).
+  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  const isError = context.errors !== null;
+  return {
+    status: context.statusCode,
+    title: isError ? `${context.statusCode} Not Found` : (handle?.title ?? ''),
+    isInteractive: !isError && handle?.isInteractive === true,
+    html,
+  };
+}
+
+export { PAGE_PATHS } from './routes.tsx';

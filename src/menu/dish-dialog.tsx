@@ -1,0 +1,124 @@
+import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
+import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
+import type { MenuItem } from './menu-schema.ts';
+import { describeDish } from './menu-text.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { MIN_QUANTITY } from './quantity.ts';
+import { DEFAULT_SIZE, SizePicker, type Size } from './size-picker.tsx';
+import styles from './dish-dialog.module.css';
+
+/** SPEC.md section 2: the photo a dish without one shows (public/images/default-dish.svg). */
+export const DEFAULT_DISH_IMAGE = '/images/default-dish.svg';
+
+const TITLE_ID = 'dish-dialog-title';
+
+interface DishDialogProps {
+  item: MenuItem | null;
+  isOpen: boolean;
+  openCount: number;
+  /** Called once the dialog has closed, whichever way it was closed. */
+  onClosed: () => void;
+}
+
+/**
+ * The dish dialog: one markup for both layouts. CSS makes it a bottom sheet
+ * under 48rem (768 px) and a centred panel from there.
+ */
+export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const isBackdropPress = useRef(false);
+  const close = () => dialogRef.current?.close();
+
+  useModalDialog(dialogRef, isOpen);
+  useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
+
+  // The backdrop is the dialog element itself (the panel fills it). Both the
+  // press and the release must be there: a text selection that starts inside
+  // the panel and ends outside it is not a dismissal, and neither is the
+  // second click of a double-click whose first one opened the dialog.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    isBackdropPress.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
+  };
+
+  const backToMenu = () => {
+    close();
+    if (window.location.pathname !== '/' || window.location.search !== '') window.history.pushState(null, '', '/');
+  };
+
+  return (
+    // The dialog's own onClose event is the one path back to React state.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the clicks handled are on the backdrop; Escape is native
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      data-state={isOpen ? 'open' : 'closed'}
+      onClose={onClosed}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} onBackToMenu={backToMenu} />}
+    </dialog>
+  );
+}
+
+interface DishDetailsProps {
+  item: MenuItem;
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
+  onBackToMenu: () => void;
+}
+
+function DishDetails({ item, scrollerRef, onClose, onBackToMenu }: DishDetailsProps) {
+  const [size, setSize] = useState<Size>(DEFAULT_SIZE);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.grabber} aria-hidden="true" />
+      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      <div ref={scrollerRef} className={styles.body}>
+        <img className={styles.image} src={item.image ?? DEFAULT_DISH_IMAGE} alt={item.name} width={800} height={500} decoding="async" />
+        <div className={styles.titleBlock}>
+          <p className={styles.category}>{item.category}</p>
+          <h2 id={TITLE_ID} className={styles.title}>
+            {item.name}
+          </h2>
+          {item.chineseName && (
+            <p className={styles.chinese} lang="zh-Hans">
+              {item.chineseName}
+            </p>
+          )}
+          <p className={styles.price}>{item.price}</p>
+        </div>
+        <div className={styles.options}>
+          <SizePicker value={size} onChange={setSize} />
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+        </div>
+        <section className={styles.description} aria-labelledby="dish-description-heading">
+          <h3 id="dish-description-heading">Description</h3>
+          <p>{describeDish(item)}</p>
+        </section>
+      </div>
+      <div className={styles.actions}>
+        {/* SPEC.md section 4: there is no cart; Add to Cart only closes. */}
+        <button type="button" className={styles.addToCart} onClick={onClose}>
+          Add to Cart <span className={styles.addToCartPrice}>{item.price}</span>
+        </button>
+        <button type="button" className={styles.backToMenu} onClick={onBackToMenu}>
+          Back to Menu
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Dish } from './menu-schema.ts';
+
+/** SPEC.md section 2: the Description a dish without one shows. */
+export function describeDish(dish: Pick<Dish, 'name' | 'description'>): string {
+  return dish.description ?? `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`;
+}
+
+/** UI-CONTRACT.md: lower-case name, every run of non-alphanumerics collapsed to "-". */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** "All $14.00" for a flat-priced category, "$3.50 – $29.99" otherwise. */
+export function describePrices(dishes: readonly Pick<Dish, 'price'>[]): string {
+  const cents = dishes.map((dish) => Math.round(Number(dish.price.slice(1)) * 100));
+  const low = Math.min(...cents);
+  const high = Math.max(...cents);
+  const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+  return low === high ? `All ${format(low)}` : `${format(low)} – ${format(high)}`;
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import styles from './dish-dialog.module.css';
+
+/** SPEC.md section 9. */
+export const SIZES = ['small', 'regular', 'large'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'regular';
+
+const LABELS: Record<Size, string> = { small: 'Small', regular: 'Regular', large: 'Large' };
+
+/** Native radios, so arrow keys move the choice; the price does not change with it (SPEC.md section 4). */
+export function SizePicker({ value, onChange }: { value: Size; onChange: (size: Size) => void }) {
+  const labelId = useId();
+  const name = useId();
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.fieldLabel}>
+        Size
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className={styles.segmented}>
+        {SIZES.map((size) => (
+          <label key={size} className={styles.segment}>
+            <input type="radio" name={name} value={size} checked={value === size} onChange={() => onChange(size)} />
+            <span>{LABELS[size]}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { NavLink, Outlet } from 'react-router';
+import { RESTAURANT_NAME, RESTAURANT_NAME_CHINESE } from '../site-config.ts';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Menu' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const MORE_LINKS = [
+  { to: '/page1', label: 'Page 1' },
+  { to: '/page2', label: 'Page 2' },
+  { to: '/page3', label: 'Page 3' },
+  { to: '/page4', label: 'Page 4' },
+];
+
+/**
+ * The frame of every page. It is rendered only at build time: the links are
+ * plain document navigations (React Router is not shipped to the browser),
+ * and NavLink merely marks the current page with aria-current.
+ */
+export function SiteLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="brand-name">{RESTAURANT_NAME}</span>
+          <span className="brand-name-zh" lang="zh-Hans">
+            {RESTAURANT_NAME_CHINESE}
+          </span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end reloadDocument>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <nav aria-label="More pages">
+          <ul>
+            {MORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end reloadDocument>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {RESTAURANT_NAME} · Prices in US dollars
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { fillTemplate } from './scripts/html-template.ts';
+
+/**
+ * `npm run dev` renders pages the way the build does, on each request, so
+ * that the menu hydrates over real markup in development too.
+ */
+function renderPagesInDev(): Plugin {
+  return {
+    name: 'golden-lantern:render-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? '/';
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('./src/entry-server.tsx');
+          const page = await renderPage(url);
+          const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(fillTemplate(template, page));
+        } catch (error) {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), renderPagesInDev()],
+  // React Router's package exports resolve to its development build, whose
+  // default error screen adds a "Hey developer" note and logs to the console.
+  // The pages guests get are rendered with its production build.
+  resolve:
+    command === 'build'
+      ? { alias: { 'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) } }
+      : {},
+  ssr: { noExternal: ['react-router'] },
+  build: {
+    // Budgets are enforced by scripts/check-budgets.ts; this only silences Vite's own guess.
+    reportCompressedSize: false,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+  },
+}));
