@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { fillTemplate } from './scripts/html-template.ts';
+import type * as ServerEntry from './src/entry-server.tsx';
 
 /**
  * `npm run dev` renders pages the way the build does, on each request, so
@@ -18,7 +19,7 @@ function renderPagesInDev(): Plugin {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         try {
-          const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('./src/entry-server.tsx');
+          const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
           const page = await renderPage(url);
           const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
           res.statusCode = page.status;
@@ -33,13 +34,13 @@ function renderPagesInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), renderPagesInDev()],
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
-  // The pages guests get are rendered with its production build.
+  // The pages guests get, and the unit tests, use its production build.
   resolve:
-    command === 'build'
+    command === 'build' || mode === 'test'
       ? { alias: { 'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) } }
       : {},
   ssr: { noExternal: ['react-router'] },

@@ -1,10 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../src/entry-server.tsx';
+import type * as ServerEntry from '../src/entry-server.tsx';
 import { fillTemplate, outputFileFor } from './html-template.ts';
-
-type ServerEntry = typeof import('../src/entry-server.tsx');
 
 /** A path that matches no route; React Router renders its default error screen for it. */
 const NOT_FOUND_PATH = '/404';
@@ -17,11 +15,11 @@ export interface PrerenderedPage {
 
 /** Renders every route, plus 404.html, into the template Vite built at dist/index.html. */
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<PrerenderedPage[]> {
-  const { renderPage, PAGE_PATHS }: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
+  const { renderPage, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const written: PrerenderedPage[] = [];
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PATH]) {
-    const page: RenderedPage = await renderPage(pagePath);
+    const page = await renderPage(pagePath);
     const expectedStatus = pagePath === NOT_FOUND_PATH ? 404 : 200;
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${pagePath} gave status ${page.status}, expected ${expectedStatus}`);

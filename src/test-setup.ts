@@ -13,3 +13,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no layout, so no ResizeObserver; what it would report is tested in Chromium (e2e/).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

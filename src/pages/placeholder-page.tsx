@@ -10,7 +10,7 @@ export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
   return (
     <article className="placeholder-page">
       <h1>{title}</h1>
-      <p className="stub">{title} content goes here.</p>
+      <p className="stub">{`${title} content goes here.`}</p>
       {children}
     </article>
   );

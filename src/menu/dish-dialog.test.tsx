@@ -1,0 +1,177 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, expect, it } from 'vitest';
+import { MenuApp } from './menu-app.tsx';
+import type { Menu } from './menu-schema.ts';
+
+// jsdom has no showModal(); this stands in for the browser's part (open, and
+// a close event on close()). Focus trapping, Escape and the top layer are
+// Chromium's job and are tested there (e2e/dish-dialog.spec.ts).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const MENU: Menu = [
+  {
+    name: 'Appetizers',
+    href: '/page3',
+    dishes: [
+      { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
+      { name: 'Pu Pu Platter', price: '$19.99', description: 'Ribs, wings, egg rolls and beef on a stick around a flaming pot.' },
+    ],
+  },
+];
+
+function renderMenu() {
+  render(<MenuApp menu={MENU} />);
+  return userEvent.setup();
+}
+
+async function openDish(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.getByRole('dialog');
+}
+
+it('opens the dish in a dialog named by its heading', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  expect(dialog).toHaveAttribute('open');
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveAccessibleName('Egg Roll');
+  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Egg Roll');
+});
+
+it('shows the price, the Chinese name and the default photo named after the dish', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByText('$3.50', { selector: 'p' })).toBeInTheDocument();
+  expect(within(dialog).getByText('蛋卷')).toHaveAttribute('lang', 'zh-Hans');
+  expect(within(dialog).getByRole('img', { name: 'Egg Roll' })).toHaveAttribute('src', '/images/default-dish.svg');
+});
+
+it('starts at size Regular and quantity 1', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('radio', { name: 'Regular' })).toBeChecked();
+  expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
+
+it('falls back to the spec sentence when a dish has no description', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+  expect(within(dialog).getByText('Delicious egg roll prepared with premium ingredients and authentic recipes.')).toBeInTheDocument();
+});
+
+it("shows the dish's own description when it has one", async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Pu Pu Platter/);
+  expect(within(dialog).getByText(/Ribs, wings, egg rolls/)).toBeInTheDocument();
+});
+
+it('keeps the price when the size or quantity changes', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await user.click(within(dialog).getByRole('radio', { name: 'Large' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+  expect(within(dialog).getByRole('radio', { name: 'Large' })).toBeChecked();
+  expect(within(dialog).getByRole('button', { name: 'Add to Cart $3.50' })).toBeInTheDocument();
+});
+
+it('steps the quantity up and down but never below 1', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+  const decrease = within(dialog).getByRole('button', { name: 'Decrease quantity' });
+  expect(decrease).toHaveAttribute('aria-disabled', 'true');
+  await user.click(decrease);
+  expect(quantity).toHaveValue('1');
+  await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+  expect(quantity).toHaveValue('3');
+  expect(quantity).toHaveAttribute('aria-valuenow', '3');
+  await user.click(decrease);
+  expect(quantity).toHaveValue('2');
+});
+
+it('keeps focus on the decrease button at the floor', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const decrease = within(dialog).getByRole('button', { name: 'Decrease quantity' });
+  await user.click(decrease);
+  expect(decrease).toHaveFocus();
+});
+
+it('moves the quantity with the arrow keys', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+  await user.click(quantity);
+  await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowDown}');
+  expect(quantity).toHaveValue('3');
+});
+
+it.each([
+  { typed: '0', settled: '1' },
+  { typed: '-3', settled: '1' },
+  { typed: '1.5', settled: '1' },
+  { typed: '7', settled: '7' },
+  { typed: 'abc', settled: '1' },
+  { typed: '', settled: '1' },
+])('settles "$typed" into $settled on blur, never NaN', async ({ typed, settled }) => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+  await user.clear(quantity);
+  if (typed) await user.type(quantity, typed);
+  expect(quantity).not.toHaveAttribute('aria-valuenow', 'NaN');
+  await user.tab();
+  expect(quantity).toHaveValue(settled);
+  expect(quantity).toHaveAttribute('aria-valuenow', settled);
+});
+
+it.each(['Close', 'Add to Cart $3.50', 'Back to Menu'])('closes with the %s button and returns focus to the dish', async (name) => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await user.click(within(dialog).getByRole('button', { name }));
+  expect(dialog).not.toHaveAttribute('open');
+  expect(dialog).toHaveAttribute('data-state', 'closed');
+  expect(screen.getByRole('button', { name: /Egg Roll/ })).toHaveFocus();
+});
+
+it('closes on a click on the backdrop, which is the dialog element itself', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await user.click(dialog);
+  expect(dialog).not.toHaveAttribute('open');
+});
+
+it('stays open when a press starts inside the panel and ends on the backdrop', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: within(dialog).getByRole('heading', { level: 2 }) },
+    { target: dialog },
+    { keys: '[/MouseLeft]', target: dialog },
+  ]);
+  expect(dialog).toHaveAttribute('open');
+});
+
+it('resets size and quantity when the dish is opened again', async () => {
+  const user = renderMenu();
+  let dialog = await openDish(user, /Egg Roll/);
+  await user.click(within(dialog).getByRole('radio', { name: 'Large' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('radio', { name: 'Regular' })).toBeChecked();
+  expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
