@@ -113,12 +113,12 @@ function DishDetails({ item, scrollerRef, onClose, onBackToMenu }: DishDetailsPr
         </section>
       </div>
       <div className={styles.actions}>
+        <button type="button" className={styles.backToMenu} onClick={onBackToMenu}>
+          Back to Menu
+        </button>
         {/* SPEC.md section 4: there is no cart; Add to Cart only closes. */}
         <button type="button" className={styles.addToCart} onClick={onClose}>
           Add to Cart <span className={styles.addToCartPrice}>{item.price}</span>
-        </button>
-        <button type="button" className={styles.backToMenu} onClick={onBackToMenu}>
-          Back to Menu
         </button>
       </div>
     </div>
