@@ -1,46 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFileFor } from './html-template.ts';
+import { fillTemplate, outputFileFor, renderHead } from './html-template.ts';
 
-const TEMPLATE = `<!doctype html><html><head><title><!--app-title--></title>
+const TEMPLATE = `<!doctype html><html><head><!--app-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/chunk-def.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
 </head><body><!--app-html--></body></html>`;
 
+const ABOUT = { path: '/about', status: 200, title: 'About', html: '<h1>About</h1>', isInteractive: false };
+const MENU = { path: '/', status: 200, title: 'Menu', html: '<h1>Menu</h1>', isInteractive: true };
+
 describe('fillTemplate', () => {
   it('puts the page markup in the body and its title in the head', () => {
-    const html = fillTemplate(TEMPLATE, { title: 'About', html: '<h1>About</h1>', isInteractive: false });
+    const html = fillTemplate(TEMPLATE, ABOUT);
     expect(html).toContain('<body><h1>About</h1></body>');
     expect(html).toContain('<title>About · Golden Lantern</title>');
   });
 
   it('keeps the module scripts on an interactive page', () => {
-    const html = fillTemplate(TEMPLATE, { title: 'Menu', html: '', isInteractive: true });
+    const html = fillTemplate(TEMPLATE, MENU);
     expect(html).toContain('src="/assets/index-abc.js"');
     expect(html).toContain('rel="modulepreload"');
     expect(html).toContain('<title>Golden Lantern · Menu</title>');
   });
 
   it('drops every script from a static page but keeps its stylesheet', () => {
-    const html = fillTemplate(TEMPLATE, { title: 'About', html: '', isInteractive: false });
+    const html = fillTemplate(TEMPLATE, ABOUT);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('rel="stylesheet"');
   });
 
   it('inserts markup literally, even when it contains replacement patterns', () => {
-    const html = fillTemplate(TEMPLATE, { title: 'A $& B', html: '<p>$& and $1</p>', isInteractive: false });
+    const html = fillTemplate(TEMPLATE, { ...ABOUT, html: '<p>$& and $1</p>' });
     expect(html).toContain('<p>$& and $1</p>');
-    expect(html).toContain('<title>A $&#38; B · Golden Lantern</title>');
-  });
-
-  it('escapes the title', () => {
-    const html = fillTemplate(TEMPLATE, { title: '</title><script>', html: '', isInteractive: false });
-    expect(html).toContain('<title>&#60;/title&#62;&#60;script&#62; · Golden Lantern</title>');
   });
 
   it('refuses a template without its markers', () => {
-    expect(() => fillTemplate('<html></html>', { title: 'x', html: '', isInteractive: false })).toThrow(/marker/);
+    expect(() => fillTemplate('<html></html>', ABOUT)).toThrow(/marker/);
+  });
+});
+
+describe('renderHead', () => {
+  it('gives every page a description, a canonical address and share tags', () => {
+    const head = renderHead(ABOUT);
+    expect(head).toContain('<meta name="description" content="About · Golden Lantern, a Chinese restaurant." />');
+    expect(head).toContain('<link rel="canonical" href="https://golden-lantern.example/about" />');
+    expect(head).toContain('<meta property="og:title" content="About · Golden Lantern" />');
+    expect(head).toContain('<meta property="og:image" content="https://golden-lantern.example/images/share.png" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('describes the menu page with the restaurant description', () => {
+    expect(renderHead(MENU)).toMatch(/<meta name="description" content="The menu of Golden Lantern/);
+  });
+
+  it('keeps the error page out of search results, with no canonical address', () => {
+    const head = renderHead({ path: '/404', status: 404, title: '404 Not Found' });
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).not.toContain('canonical');
+  });
+
+  it('escapes what it puts in attributes and the title', () => {
+    const head = renderHead({ path: '/x', status: 200, title: '</title><script>"' });
+    expect(head).toContain('<title>&#60;/title&#62;&#60;script&#62;&#34; · Golden Lantern</title>');
+    expect(head).not.toContain('<script');
   });
 });
 

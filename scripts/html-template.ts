@@ -1,22 +1,53 @@
-import { RESTAURANT_NAME } from '../src/site-config.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { RESTAURANT_DESCRIPTION, RESTAURANT_NAME, SHARE_IMAGE_PATH, SITE_ORIGIN } from '../src/site-config.ts';
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
+type PageForTemplate = Pick<RenderedPage, 'path' | 'status' | 'title' | 'html' | 'isInteractive'>;
+
 /**
  * Fills the HTML template Vite built from index.html with one prerendered
- * page. Pages that are not interactive lose the template's module scripts:
- * they are plain HTML and CSS.
+ * page: its head (title, description, canonical and share tags) and body.
+ * Pages that are not interactive lose the template's module scripts: they
+ * are plain HTML and CSS.
  */
-export function fillTemplate(template: string, page: Pick<RenderedPage, 'title' | 'html' | 'isInteractive'>): string {
-  if (!template.includes('<!--app-html-->') || !template.includes('<!--app-title-->')) {
-    throw new Error('The HTML template lacks the <!--app-title--> or <!--app-html--> marker');
+export function fillTemplate(template: string, page: PageForTemplate): string {
+  if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
+    throw new Error('The HTML template lacks the <!--app-head--> or <!--app-html--> marker');
   }
-  const title = page.title === 'Menu' ? `${RESTAURANT_NAME} · Menu` : `${page.title} · ${RESTAURANT_NAME}`;
   const document = page.isInteractive ? template : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   // Function replacers, so that "$&" or "$1" inside the markup is not read as a pattern.
-  return document.replace('<!--app-title-->', () => escapeHtml(title)).replace('<!--app-html-->', () => page.html);
+  return document.replace('<!--app-head-->', () => renderHead(page)).replace('<!--app-html-->', () => page.html);
+}
+
+/** The tags that name and describe a page to browsers, search engines and link previews. */
+export function renderHead(page: Pick<RenderedPage, 'path' | 'status' | 'title'>): string {
+  const title = page.path === '/' ? `${RESTAURANT_NAME} · Menu` : `${page.title} · ${RESTAURANT_NAME}`;
+  const description = page.path === '/' ? RESTAURANT_DESCRIPTION : `${page.title} · ${RESTAURANT_NAME}, a Chinese restaurant.`;
+  const url = `${SITE_ORIGIN}${page.path}`;
+  const image = `${SITE_ORIGIN}${SHARE_IMAGE_PATH}`;
+  if (page.status !== 200) {
+    return [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+  }
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', RESTAURANT_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${RESTAURANT_NAME}: a bowl of noodles and a plate of dumplings`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ].join('\n    ');
 }
 
 /** Where a path's page lives in dist/: a folder per page, which every static host serves for /about and /about/. */
@@ -24,6 +55,10 @@ export function outputFileFor(path: string): string {
   if (path === '/') return 'index.html';
   if (path === '/404') return '404.html';
   return `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
 function escapeHtml(text: string): string {

@@ -2,7 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server.tsx';
+import { SITE_ORIGIN } from '../src/site-config.ts';
 import { fillTemplate, outputFileFor } from './html-template.ts';
+import { renderRobots, renderSitemap } from './seo-files.ts';
 
 /** A path that matches no route; React Router renders its default error screen for it. */
 const NOT_FOUND_PATH = '/404';
@@ -13,7 +15,7 @@ export interface PrerenderedPage {
   status: number;
 }
 
-/** Renders every route, plus 404.html, into the template Vite built at dist/index.html. */
+/** Renders every route, plus 404.html, into the template Vite built at dist/index.html; lists them in sitemap.xml. */
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<PrerenderedPage[]> {
   const { renderPage, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -29,5 +31,7 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     await writeFile(path.join(distDir, file), fillTemplate(template, page));
     written.push({ path: pagePath, file, status: page.status });
   }
+  await writeFile(path.join(distDir, 'robots.txt'), renderRobots(SITE_ORIGIN));
+  await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(SITE_ORIGIN, PAGE_PATHS));
   return written;
 }

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes, type PageHandle } from './routes.tsx';
 
 export interface RenderedPage {
+  path: string;
   /** 200 for a page, 404 for an unknown path (React Router's default error screen). */
   status: number;
   title: string;
@@ -27,6 +28,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
   const isError = context.errors !== null;
   return {
+    path,
     status: context.statusCode,
     title: isError ? `${context.statusCode} Not Found` : (handle?.title ?? ''),
     isInteractive: !isError && handle?.isInteractive === true,

@@ -1,5 +1,6 @@
 import { MenuApp, MENU_APP_ID } from '../menu/menu-app.tsx';
 import { menu } from '../menu/menu-data.ts';
+import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
 
 /**
  * The menu page. Everything outside #menu-app is static HTML; the browser
@@ -8,8 +9,11 @@ import { menu } from '../menu/menu-data.ts';
  */
 export function MenuPage() {
   return (
-    <div id={MENU_APP_ID}>
-      <MenuApp menu={menu} />
-    </div>
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(buildMenuStructuredData(menu)) }} />
+      <div id={MENU_APP_ID}>
+        <MenuApp menu={menu} />
+      </div>
+    </>
   );
 }
