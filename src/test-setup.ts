@@ -14,9 +14,12 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no layout, so no ResizeObserver; what it would report is tested in Chromium (e2e/).
+// jsdom has no layout, so no ResizeObserver and no scrolling into view;
+// what they do is tested in Chromium (e2e/).
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.scrollTo ??= () => {};

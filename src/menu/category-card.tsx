@@ -1,5 +1,8 @@
+import { categoryCardId } from './category-nav.tsx';
+import { dishButtonId } from './dish-address.ts';
+import { DishTags } from './dish-tags.tsx';
 import type { Category, MenuItem } from './menu-schema.ts';
-import { describePrices, slugify } from './menu-text.ts';
+import { countDishes, describePrices } from './menu-text.ts';
 import styles from './category-row.module.css';
 
 interface CategoryCardProps {
@@ -13,32 +16,32 @@ interface CategoryCardProps {
  * title is a plain heading that does not navigate.
  */
 export function CategoryCard({ category, onDishSelect }: CategoryCardProps) {
-  const headingId = `category-${slugify(category.name)}`;
+  const id = categoryCardId(category.name);
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-href={category.href}>
+    <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href}>
       <header className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.cardTitle}>
+        <h2 id={`${id}-title`} className={styles.cardTitle}>
           {category.name}
         </h2>
         <p className={styles.cardMeta}>
-          {category.dishes.length} dishes · {describePrices(category.dishes)}
+          {countDishes(category.dishes.length)} · {describePrices(category.dishes)}
         </p>
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (
           <li key={dish.name}>
             <button
+              id={dishButtonId(dish.name)}
               type="button"
               className={styles.dish}
               onClick={(event) => onDishSelect({ ...dish, category: category.name }, event.currentTarget)}
             >
-              <span className={styles.dishName}>{dish.name}</span>{' '}
-              <span className={styles.dishPrice}>{dish.price}</span>
-              {dish.chineseName && (
+              <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
+              {(dish.chineseName || dish.spicy || dish.vegetarian) && (
                 <>
                   {' '}
-                  <span className={styles.dishChinese} lang="zh-Hans">
-                    {dish.chineseName}
+                  <span className={styles.dishMeta}>
+                    {dish.chineseName && <span lang="zh-Hans">{dish.chineseName}</span>} <DishTags dish={dish} />
                   </span>
                 </>
               )}

@@ -1,25 +1,33 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useActiveChild } from '../hooks/use-active-child.ts';
 import { useScrollButtons } from '../hooks/use-scroll-buttons.ts';
 import { CategoryCard } from './category-card.tsx';
-import type { Menu, MenuItem } from './menu-schema.ts';
+import { CategoryNav } from './category-nav.tsx';
+import type { Category, MenuItem } from './menu-schema.ts';
 import styles from './category-row.module.css';
 
 interface CategoryRowProps {
-  menu: Menu;
+  /** The categories to show, each with the dishes to show; an empty list means nothing matched. */
+  categories: readonly Category[];
   onDishSelect: (item: MenuItem, trigger: HTMLElement) => void;
-  /** What shares a line with the arrows: the page's heading. */
-  children?: ReactNode;
+  onClearFilters: () => void;
 }
 
-/** SPEC.md section 2: the cards in a horizontally scrolling, snap-aligned, staggered row, with arrows. */
-export function CategoryRow({ menu, onDishSelect, children }: CategoryRowProps) {
+/** SPEC.md section 2: the cards in a horizontally scrolling, snap-aligned, staggered row, with arrows and category chips. */
+export function CategoryRow({ categories, onDishSelect, onClearFilters }: CategoryRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const { canScrollLeft, canScrollRight, scrollByStep } = useScrollButtons(rowRef);
+  const { activeIndex, scrollToChild } = useActiveChild(rowRef);
+
+  // A new set of results starts from its first card.
+  useEffect(() => {
+    if (rowRef.current) rowRef.current.scrollLeft = 0;
+  }, [categories]);
 
   return (
     <div className={styles.carousel}>
-      <div className={styles.toolbar}>
-        {children}
+      <div className={styles.navigation}>
+        <CategoryNav categories={categories} activeIndex={activeIndex} onSelect={scrollToChild} />
         <div className={styles.controls}>
           {/* aria-disabled rather than disabled: a disabled button would drop the focus of whoever just pressed it. */}
           <ArrowButton direction="left" isDisabled={!canScrollLeft} onPress={() => scrollByStep(-1)} />
@@ -28,9 +36,17 @@ export function CategoryRow({ menu, onDishSelect, children }: CategoryRowProps) 
       </div>
       {/* tabIndex: the row scrolls, so it must be reachable by keyboard (WCAG 2.1.1). */}
       <div ref={rowRef} className={styles.row} role="region" aria-label="Menu categories" tabIndex={0}>
-        {menu.map((category) => (
+        {categories.map((category) => (
           <CategoryCard key={category.name} category={category} onDishSelect={onDishSelect} />
         ))}
+        {categories.length === 0 && (
+          <div className={styles.empty}>
+            <p>No dish matches your search.</p>
+            <button type="button" className={styles.emptyButton} onClick={onClearFilters}>
+              Show all dishes
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import type { Menu } from './menu-schema.ts';
 
@@ -16,6 +16,11 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+});
+
+// jsdom keeps one address for the whole file: every test starts on the menu.
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
 });
 
 const MENU: Menu = [
@@ -174,4 +179,50 @@ it('resets size and quantity when the dish is opened again', async () => {
   dialog = await openDish(user, /Egg Roll/);
   expect(within(dialog).getByRole('radio', { name: 'Regular' })).toBeChecked();
   expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
+
+it('gives an open dish its own address and takes it back off on close', async () => {
+  const user = renderMenu();
+  const historyLength = window.history.length;
+  const dialog = await openDish(user, /Pu Pu Platter/);
+  expect(window.location.search).toBe('?dish=pu-pu-platter');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(window.location.search).toBe(''));
+  expect(window.location.pathname).toBe('/');
+  // Closing went back to the entry the menu had before opening (the dish's
+  // entry now lies ahead, as after any Back), rather than adding a third.
+  expect(window.history.length).toBe(historyLength + 1);
+});
+
+it('opens the dish an address names, over the menu', () => {
+  window.history.replaceState(null, '', '/?dish=pu-pu-platter');
+  render(<MenuApp menu={MENU} />);
+  expect(screen.getByRole('dialog')).toHaveAccessibleName('Pu Pu Platter');
+});
+
+it('shows just the menu for an address naming no dish', () => {
+  window.history.replaceState(null, '', '/?dish=no-such-dish');
+  render(<MenuApp menu={MENU} />);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('closes a dish opened from its address without adding history', async () => {
+  window.history.replaceState(null, '', '/?dish=egg-roll');
+  const historyLength = window.history.length;
+  render(<MenuApp menu={MENU} />);
+  const user = userEvent.setup();
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+  expect(window.location.search).toBe('');
+  expect(window.history.length).toBe(historyLength);
+});
+
+it("closes the dialog on the browser's Back", async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  });
+  expect(dialog).not.toHaveAttribute('open');
+  expect(window.location.search).toBe('');
 });

@@ -2,9 +2,11 @@ import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } 
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import type { MenuItem } from './menu-schema.ts';
+import { DishTags } from './dish-tags.tsx';
 import { describeDish } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { MIN_QUANTITY } from './quantity.ts';
+import { ShareButton } from './share-button.tsx';
 import { DEFAULT_SIZE, SizePicker, type Size } from './size-picker.tsx';
 import styles from './dish-dialog.module.css';
 
@@ -45,11 +47,6 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
     if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
   };
 
-  const backToMenu = () => {
-    close();
-    if (window.location.pathname !== '/' || window.location.search !== '') window.history.pushState(null, '', '/');
-  };
-
   return (
     // The dialog's own onClose event is the one path back to React state. The
     // pointer handlers only watch for backdrop clicks; the keyboard equivalent,
@@ -65,7 +62,7 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
-      {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} onBackToMenu={backToMenu} />}
+      {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} />}
     </dialog>
   );
 }
@@ -74,16 +71,16 @@ interface DishDetailsProps {
   item: MenuItem;
   scrollerRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
-  onBackToMenu: () => void;
 }
 
-function DishDetails({ item, scrollerRef, onClose, onBackToMenu }: DishDetailsProps) {
+function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
   const [size, setSize] = useState<Size>(DEFAULT_SIZE);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
 
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
+      <ShareButton item={item} />
       <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -102,6 +99,9 @@ function DishDetails({ item, scrollerRef, onClose, onBackToMenu }: DishDetailsPr
             </p>
           )}
           <p className={styles.price}>{item.price}</p>
+          <div className={styles.tags}>
+            <DishTags dish={item} showLabels />
+          </div>
         </div>
         <div className={styles.options}>
           <SizePicker value={size} onChange={setSize} />
@@ -113,7 +113,8 @@ function DishDetails({ item, scrollerRef, onClose, onBackToMenu }: DishDetailsPr
         </section>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.backToMenu} onClick={onBackToMenu}>
+        {/* The menu is this page: closing takes the address back to / (useDishDialog). */}
+        <button type="button" className={styles.backToMenu} onClick={onClose}>
           Back to Menu
         </button>
         {/* SPEC.md section 4: there is no cart; Add to Cart only closes. */}

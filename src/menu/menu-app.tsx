@@ -1,45 +1,47 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { RESTAURANT_TAGLINE } from '../site-config.ts';
 import { CategoryRow } from './category-row.tsx';
 import { DishDialog } from './dish-dialog.tsx';
-import type { Menu, MenuItem } from './menu-schema.ts';
-import { RESTAURANT_TAGLINE } from '../site-config.ts';
+import { MenuFilters } from './menu-filters.tsx';
+import type { Menu } from './menu-schema.ts';
+import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
+import { useDishDialog } from './use-dish-dialog.ts';
+import styles from './menu-filters.module.css';
 
 /** The element the browser hydrates MenuApp into (src/entry-menu.tsx). */
 export const MENU_APP_ID = 'menu-app';
 
-interface DialogState {
-  item: MenuItem | null;
-  isOpen: boolean;
-  /** Counts openings, so each one starts from a fresh size and quantity (SPEC.md section 4). */
-  openCount: number;
-}
-
-/** The menu's interactive tree: the category row and the one dish dialog. */
+/**
+ * The menu's interactive tree: search and filters, the category row and the
+ * one dish dialog. With no filter active it shows the whole menu, exactly
+ * as SPEC.md describes it.
+ */
 export function MenuApp({ menu }: { menu: Menu }) {
-  const [dialog, setDialog] = useState<DialogState>({ item: null, isOpen: false, openCount: 0 });
-  const triggerRef = useRef<HTMLElement | null>(null);
-
-  const openDish = useCallback((item: MenuItem, trigger: HTMLElement) => {
-    triggerRef.current = trigger;
-    setDialog((current) => (current.isOpen ? current : { item, isOpen: true, openCount: current.openCount + 1 }));
-  }, []);
-
-  // Every way of closing (Escape, backdrop, buttons, swipe) ends here, through
-  // the dialog's close event. The item stays so the sheet can animate out whole.
-  const handleClosed = useCallback(() => {
-    setDialog((current) => (current.isOpen ? { ...current, isOpen: false } : current));
-    triggerRef.current?.focus({ preventScroll: true });
-  }, []);
+  const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
+  // Typing stays responsive: the row re-renders with the query React can spare time for.
+  const deferredFilter = useDeferredValue(filter);
+  const categories = useMemo(() => {
+    if (!isFilterActive(deferredFilter)) return menu;
+    const matches = findMatchingDishes(menu, deferredFilter);
+    return menu
+      .map((category) => ({ ...category, dishes: category.dishes.filter((dish) => matches.has(dish.name)) }))
+      .filter((category) => category.dishes.length > 0);
+  }, [menu, deferredFilter]);
+  const matchCount = categories.reduce((count, category) => count + category.dishes.length, 0);
+  const clearFilters = useCallback(() => setFilter(NO_FILTER), []);
+  const dialog = useDishDialog(menu);
 
   return (
     <>
-      <CategoryRow menu={menu} onDishSelect={openDish}>
+      <div className={styles.masthead}>
         <div className="page-intro">
           <h1>Menu</h1>
           <p>{RESTAURANT_TAGLINE}</p>
         </div>
-      </CategoryRow>
-      <DishDialog item={dialog.item} isOpen={dialog.isOpen} openCount={dialog.openCount} onClosed={handleClosed} />
+        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
+      </div>
+      <CategoryRow categories={categories} onDishSelect={dialog.open} onClearFilters={clearFilters} />
+      <DishDialog item={dialog.state.item} isOpen={dialog.state.isOpen} openCount={dialog.state.openCount} onClosed={dialog.onClosed} />
     </>
   );
 }

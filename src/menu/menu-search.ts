@@ -1,4 +1,5 @@
 import type { Category, Dish, Menu } from './menu-schema.ts';
+import { countDishes } from './menu-text.ts';
 
 export type DishTag = 'spicy' | 'vegetarian';
 
@@ -54,6 +55,5 @@ export function findMatchingDishes(menu: Menu, filter: MenuFilter): Set<string> 
 
 /** "1 dish", "12 dishes", "No dishes match". */
 export function describeMatchCount(count: number): string {
-  if (count === 0) return 'No dishes match';
-  return count === 1 ? '1 dish' : `${count} dishes`;
+  return count === 0 ? 'No dishes match' : countDishes(count);
 }

@@ -13,6 +13,11 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** "1 dish", "12 dishes". */
+export function countDishes(count: number): string {
+  return count === 1 ? '1 dish' : `${count} dishes`;
+}
+
 /** "All $14.00" for a flat-priced category, "$3.50 – $29.99" otherwise. */
 export function describePrices(dishes: readonly Pick<Dish, 'price'>[]): string {
   const cents = dishes.map((dish) => Math.round(Number(dish.price.slice(1)) * 100));

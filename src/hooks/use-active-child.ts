@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+/** Which of a scroller's children starts nearest the scroller's snap line. Pure, so it is tested without layout. */
+export function findNearestIndex(childStarts: readonly number[], snapLine: number): number {
+  let nearest = 0;
+  childStarts.forEach((start, index) => {
+    if (Math.abs(start - snapLine) < Math.abs((childStarts[nearest] ?? 0) - snapLine)) nearest = index;
+  });
+  return nearest;
+}
+
+function snapPadding(scroller: HTMLElement): number {
+  return Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
+}
+
+/**
+ * Tracks which child of a horizontal scroller is the current one (the one at
+ * its snap line), and scrolls a given child there. The children are offset
+ * from the scroller, which is their offsetParent (position: relative).
+ */
+export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const starts = Array.from(scroller.children, (child) => (child as HTMLElement).offsetLeft);
+        setActiveIndex(findNearestIndex(starts, scroller.scrollLeft + snapPadding(scroller)));
+      });
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const resizeObserver = new ResizeObserver(update);
+    resizeObserver.observe(scroller);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', update);
+      resizeObserver.disconnect();
+    };
+  }, [scrollerRef]);
+
+  const scrollToChild = useCallback(
+    (index: number) => {
+      const scroller = scrollerRef.current;
+      const child = scroller?.children[index];
+      if (!scroller || !(child instanceof HTMLElement)) return;
+      // behavior 'auto' defers to CSS scroll-behavior (instant under reduced motion).
+      scroller.scrollTo({ left: child.offsetLeft - snapPadding(scroller), behavior: 'auto' });
+    },
+    [scrollerRef],
+  );
+
+  return { activeIndex, scrollToChild };
+}

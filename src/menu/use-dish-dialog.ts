@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { dishButtonId, dishHref, findDishByAddress, withoutDish } from './dish-address.ts';
+import type { Menu, MenuItem } from './menu-schema.ts';
+
+export interface DishDialogState {
+  item: MenuItem | null;
+  isOpen: boolean;
+  /** Counts openings, so each one starts from a fresh size and quantity (SPEC.md section 4). */
+  openCount: number;
+}
+
+const CLOSED: DishDialogState = { item: null, isOpen: false, openCount: 0 };
+
+/**
+ * The dish dialog's state, kept in step with the address bar:
+ * - opening a dish pushes /?dish=<slug>, so the link can be shared and the
+ *   browser's Back button closes the dialog (what phone users expect);
+ * - closing any other way takes that entry back off, leaving no extra history;
+ * - an address with a dish opens it over the menu, its card scrolled into view.
+ * Focus returns to the dish that opened the dialog, however it closed.
+ */
+export function useDishDialog(menu: Menu) {
+  const [state, setState] = useState<DishDialogState>(CLOSED);
+  const isOpenRef = useRef(false);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  // Whether the current history entry is one this page pushed, and so may be popped.
+  const hasPushedEntry = useRef(false);
+
+  const show = useCallback((item: MenuItem, trigger: HTMLElement | null) => {
+    if (isOpenRef.current) return;
+    isOpenRef.current = true;
+    triggerRef.current = trigger;
+    setState((current) => ({ item, isOpen: true, openCount: current.openCount + 1 }));
+  }, []);
+
+  const requestClose = useCallback(() => {
+    setState((current) => (current.isOpen ? { ...current, isOpen: false } : current));
+  }, []);
+
+  const open = useCallback(
+    (item: MenuItem, trigger: HTMLElement) => {
+      if (isOpenRef.current) return;
+      show(item, trigger);
+      window.history.pushState(window.history.state, '', dishHref(item.name));
+      hasPushedEntry.current = true;
+    },
+    [show],
+  );
+
+  /** Every way of closing (Escape, backdrop, buttons, swipe, Back) ends here, via the dialog's close event. */
+  const onClosed = useCallback(() => {
+    isOpenRef.current = false;
+    requestClose();
+    triggerRef.current?.focus({ preventScroll: true });
+    if (findDishByAddress(menu, window.location.search) === null) return;
+    if (hasPushedEntry.current) {
+      hasPushedEntry.current = false;
+      window.history.back();
+    } else {
+      window.history.replaceState(window.history.state, '', withoutDish(window.location.href));
+    }
+  }, [menu, requestClose]);
+
+  useEffect(() => {
+    const showAddressedDish = () => {
+      const item = findDishByAddress(menu, window.location.search);
+      if (!item) return false;
+      const trigger = document.getElementById(dishButtonId(item.name));
+      // The card, and the dish within its list, come into view behind the dialog.
+      trigger?.closest('article')?.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' });
+      trigger?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      show(item, trigger);
+      return true;
+    };
+    const onPopState = () => {
+      hasPushedEntry.current = false;
+      if (!showAddressedDish()) requestClose();
+    };
+    showAddressedDish();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [menu, show, requestClose]);
+
+  return { state, open, onClosed };
+}
