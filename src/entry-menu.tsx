@@ -7,3 +7,14 @@ import { menu } from './menu/menu-data.ts';
 const container = document.getElementById(MENU_APP_ID);
 if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
 hydrateRoot(container, <MenuApp menu={menu} />);
+
+// The service worker (dist/sw.js, written by the build) keeps the menu and
+// every page readable offline after this first visit. Registered once the
+// page has loaded, so it never competes with it.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The menu will not be available offline:', error);
+    });
+  });
+}

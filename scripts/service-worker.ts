@@ -1,0 +1,44 @@
+import { generateSW, type ManifestTransform } from 'workbox-build';
+
+/**
+ * Writes dist/sw.js with Workbox: it precaches every page and asset of the
+ * build, so after one visit the menu, every dish and the other pages work
+ * with the network off. A new build has a new precache manifest: the new
+ * worker takes over at once (skipWaiting, clientsClaim) and the next visit
+ * shows the new content, with no reload prompt.
+ */
+export async function writeServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: distDir,
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    // The 404 page is for unknown addresses only, which offline have no page anyway;
+    // the share picture is for link previews, which other sites fetch.
+    globIgnores: ['404.html', 'images/share.png'],
+    swDest: `${distDir}/sw.js`,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // /?dish=egg-roll is the menu page with a dialog open: serve / for it.
+    ignoreURLParametersMatching: [/^dish$/, /^utm_/, /^fbclid$/],
+    directoryIndex: 'index.html',
+    // Hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [addCleanPageUrls],
+    sourcemap: false,
+    mode: 'production',
+  });
+  if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`);
+  return { count, size };
+}
+
+/**
+ * Pages live at about/index.html; guests ask for /about. Precache each page
+ * under that address too, so the worker answers it (directoryIndex already
+ * covers /about/).
+ */
+export const addCleanPageUrls: ManifestTransform = async (entries) => {
+  const cleanUrls = entries
+    .filter((entry) => entry.url.endsWith('/index.html'))
+    .map((entry) => ({ ...entry, url: entry.url.slice(0, -'/index.html'.length) }));
+  return { manifest: [...entries, ...cleanUrls], warnings: [] };
+};
