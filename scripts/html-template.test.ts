@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFileFor, renderHead } from './html-template.ts';
+import { fillTemplate, inlineStylesheets, outputFileFor, renderHead } from './html-template.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -76,5 +76,19 @@ describe('outputFileFor', () => {
     ['/404', '404.html'],
   ])('%s is written to %s', (path, file) => {
     expect(outputFileFor(path)).toBe(file);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+
+  it('puts the stylesheet in the page and reports the file', () => {
+    const { html, inlined } = inlineStylesheets(template, (file) => (file === 'assets/index-abc.css' ? 'body{color:red}\n' : ''));
+    expect(html).toBe('<head><style>body{color:red}</style></head>');
+    expect(inlined).toEqual(['assets/index-abc.css']);
+  });
+
+  it('refuses CSS that would end the style element', () => {
+    expect(() => inlineStylesheets(template, () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
 });

@@ -50,6 +50,25 @@ export function renderHead(page: Pick<RenderedPage, 'path' | 'status' | 'title'>
   ].join('\n    ');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Replaces the template's stylesheet links with the stylesheets themselves.
+ * The whole site's CSS is a few kilobytes: inline, it paints with the first
+ * response instead of waiting for a second request (measured: LCP). Returns
+ * the new template and the files it inlined.
+ */
+export function inlineStylesheets(template: string, readAsset: (file: string) => string): { html: string; inlined: string[] } {
+  const inlined: string[] = [];
+  const html = template.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = readAsset(file);
+    if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
+    inlined.push(file);
+    return `<style>${css.trim()}</style>`;
+  });
+  return { html, inlined };
+}
+
 /** Where a path's page lives in dist/: a folder per page, which every static host serves for /about and /about/. */
 export function outputFileFor(path: string): string {
   if (path === '/') return 'index.html';

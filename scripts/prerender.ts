@@ -1,9 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { SITE_ORIGIN } from '../src/site-config.ts';
-import { fillTemplate, outputFileFor } from './html-template.ts';
+import { fillTemplate, inlineStylesheets, outputFileFor } from './html-template.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 
 /** A path that matches no route; React Router renders its default error screen for it. */
@@ -18,7 +19,10 @@ export interface PrerenderedPage {
 /** Renders every route, plus 404.html, into the template Vite built at dist/index.html; lists them in sitemap.xml. */
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<PrerenderedPage[]> {
   const { renderPage, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const { html: template, inlined } = inlineStylesheets(await readFile(path.join(distDir, 'index.html'), 'utf8'), (file) =>
+    readFileSync(path.join(distDir, file), 'utf8'),
+  );
+  await Promise.all(inlined.map((file) => rm(path.join(distDir, file))));
   const written: PrerenderedPage[] = [];
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PATH]) {
     const page = await renderPage(pagePath);

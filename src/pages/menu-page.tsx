@@ -10,10 +10,11 @@ import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-s
 export function MenuPage() {
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(buildMenuStructuredData(menu)) }} />
       <div id={MENU_APP_ID}>
         <MenuApp menu={menu} />
       </div>
+      {/* After the menu, so the parser reaches what guests see first. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(buildMenuStructuredData(menu)) }} />
     </>
   );
 }
