@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { SITE_ORIGIN } from '../src/site-config.ts';
+import { buildContentSecurityPolicy, findInlineStyles, insertPolicyMeta } from './content-security-policy.ts';
+import { renderHeadersFile } from './headers-file.ts';
 import { fillTemplate, inlineStylesheets, outputFileFor } from './html-template.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 
@@ -16,7 +18,11 @@ export interface PrerenderedPage {
   status: number;
 }
 
-/** Renders every route, plus 404.html, into the template Vite built at dist/index.html; lists them in sitemap.xml. */
+/**
+ * Renders every route, plus 404.html, into the template Vite built at
+ * dist/index.html, each with its Content-Security-Policy; lists them in
+ * sitemap.xml and writes the _headers file.
+ */
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<PrerenderedPage[]> {
   const { renderPage, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
   const { html: template, inlined } = inlineStylesheets(await readFile(path.join(distDir, 'index.html'), 'utf8'), (file) =>
@@ -24,6 +30,7 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
   );
   await Promise.all(inlined.map((file) => rm(path.join(distDir, file))));
   const written: PrerenderedPage[] = [];
+  const siteStyles = { elements: [] as string[], attributes: [] as string[] };
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PATH]) {
     const page = await renderPage(pagePath);
     const expectedStatus = pagePath === NOT_FOUND_PATH ? 404 : 200;
@@ -32,9 +39,17 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     }
     const file = outputFileFor(pagePath);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
-    await writeFile(path.join(distDir, file), fillTemplate(template, page));
+    const html = fillTemplate(template, page);
+    const styles = findInlineStyles(html);
+    siteStyles.elements.push(...styles.elements);
+    siteStyles.attributes.push(...styles.attributes);
+    await writeFile(path.join(distDir, file), insertPolicyMeta(html, buildContentSecurityPolicy(styles)));
     written.push({ path: pagePath, file, status: page.status });
   }
+  // For hosts that read a _headers file: one policy that allows every page's styles.
+  // frame-ancestors only works as a header (a <meta> policy ignores it, with a console error).
+  const headerPolicy = `${buildContentSecurityPolicy(siteStyles)}; frame-ancestors 'none'`;
+  await writeFile(path.join(distDir, '_headers'), renderHeadersFile(headerPolicy));
   await writeFile(path.join(distDir, 'robots.txt'), renderRobots(SITE_ORIGIN));
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(SITE_ORIGIN, PAGE_PATHS));
   return written;

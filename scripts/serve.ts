@@ -1,36 +1,33 @@
 /**
  * `npm start`: serves dist/ the way a static host or CDN would. /about and
- * /about/ get the prerendered page, hashed assets are cached for a year,
- * precompressed .br/.gz files are sent to browsers that accept them, and
- * an unknown path gets 404.html with status 404.
+ * /about/ get the prerendered page, precompressed .br/.gz files go to
+ * browsers that accept them, an unknown path gets 404.html with status 404,
+ * and every response carries the headers of dist/_headers (security policy,
+ * a year of caching for hashed assets).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
 
 const notFoundPage = await readFile(path.join(DIST, '404.html'));
+const headerRules = parseHeadersFile(await readFile(path.join(DIST, '_headers'), 'utf8').catch(() => ''));
 
-const serveStatic = sirv(DIST, {
-  extensions: ['html'],
-  gzip: true,
-  brotli: true,
-  etag: true,
-  setHeaders(res: ServerResponse, pathname: string) {
-    // Vite puts content-hashed files under /assets/: their URL changes when they do.
-    const isHashed = pathname.startsWith('/assets/');
-    res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-  },
-});
+function setHeaders(res: ServerResponse, pathname: string) {
+  for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+}
+
+const serveStatic = sirv(DIST, { extensions: ['html'], gzip: true, brotli: true, etag: true, setHeaders });
 
 const server = createServer((req, res) => {
   serveStatic(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    setHeaders(res, '/404.html');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);
   });
 });
