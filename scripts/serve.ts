@@ -15,20 +15,22 @@ const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
 
-const notFoundPage = await readFile(path.join(DIST, '404.html'));
 const headerRules = parseHeadersFile(await readFile(path.join(DIST, '_headers'), 'utf8').catch(() => ''));
 
 function setHeaders(res: ServerResponse, pathname: string) {
   for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
 }
 
-const serveStatic = sirv(DIST, { extensions: ['html'], gzip: true, brotli: true, etag: true, setHeaders });
+// dev: files are looked up on each request rather than listed once at start,
+// so rebuilding dist/ under a running server serves the new build instead of
+// failing on files that are gone. Caching headers come from _headers either way.
+const serveStatic = sirv(DIST, { dev: true, extensions: ['html'], gzip: true, brotli: true, etag: true, setHeaders });
 
 const server = createServer((req, res) => {
-  serveStatic(req, res, () => {
+  serveStatic(req, res, async () => {
     setHeaders(res, '/404.html');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(notFoundPage);
+    res.end(await readFile(path.join(DIST, '404.html')));
   });
 });
 

@@ -1,0 +1,389 @@
+/**
+ * The dish dialog: SPEC.md section 2 "Dish dialog" and section 4, with the
+ * names and breakpoint of UI-CONTRACT.md. A phone (390 x 844, touch) gets a
+ * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+
+/** A dish without a description in src/menu/menu-data.ts. */
+const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
+/** A dish with a description in src/menu/menu-data.ts. */
+const GENERAL_TSO = {
+  name: "General Tso's Chicken",
+  price: '$14.00',
+  description: 'Crispy chicken tossed in a sweet, tangy and gently fiery sauce with dried red chilies.',
+};
+/** SPEC.md section 9. */
+const SWIPE_CLOSE_PX = 50;
+
+const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** Opens a dish the way the device would: a tap on the phone, a click on the desktop. */
+async function openDish(page: Page, name: string, hasTouch: boolean): Promise<{ button: Locator; dialog: Locator }> {
+  const button = dishButton(page, name);
+  if (hasTouch) await button.tap();
+  else await button.click();
+  const dialog = dialogFor(page, name);
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+/** The text a dialog shows as the price, leaving out the copy inside the Add to Cart button. */
+const priceText = (page: Page, dialog: Locator, price: string) =>
+  dialog.getByText(price, { exact: true }).and(page.locator('xpath=//*[not(ancestor-or-self::button)]'));
+
+/** The dish photo: an img named by the dish (other images, such as tag icons, have other names). */
+const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });
+
+/** The dialog's scrolling content: the element holding the dish photo. */
+const innerScroller = (dialog: Locator, name: string) => photoOf(dialog, name).locator('xpath=..');
+
+const quantityOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: 'Quantity' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('a dish opens a modal dialog named by the dish', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('the dialog shows the dish name as a level-2 heading and its price', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(EGG_ROLL.name);
+  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
+});
+
+test('a dish without its own photo shows the default photo, named by the dish', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const image = photoOf(dialog, EGG_ROLL.name);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /default-dish\.svg$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the size choice offers Small, Regular and Large with Regular chosen', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes).toBeVisible();
+  await expect(sizes.getByRole('radio')).toHaveCount(3);
+  for (const [index, name] of ['Small', 'Regular', 'Large'].entries()) {
+    await expect(sizes.getByRole('radio').nth(index)).toHaveAccessibleName(name);
+  }
+  await expect(sizes.getByRole('radio', { name: 'Regular' })).toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'Small' })).not.toBeChecked();
+  await expect(sizes.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+});
+
+test('the quantity starts at 1', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(quantityOf(dialog)).toHaveValue('1');
+  await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+});
+
+test('the Add to Cart button shows the price', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+});
+
+test('a dish without a description gets the generated one', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const heading = dialog.getByRole('heading', { name: 'Description', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('xpath=following::*[1]')).toHaveText(
+    'Delicious egg roll prepared with premium ingredients and authentic recipes.',
+  );
+});
+
+test('a dish with a description shows it', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, GENERAL_TSO.name, hasTouch);
+  const heading = dialog.getByRole('heading', { name: 'Description', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('xpath=following::*[1]')).toHaveText(GENERAL_TSO.description);
+});
+
+test('choosing Large checks it and leaves the price as it was', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await dialog.getByRole('radio', { name: 'Large' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Regular' })).not.toBeChecked();
+  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+});
+
+test('Increase and Decrease change the quantity by one, price unchanged', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const increase = dialog.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  await expect(quantityOf(dialog)).toHaveValue('3');
+  await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(quantityOf(dialog)).toHaveValue('2');
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
+});
+
+test('Decrease at 1 keeps the quantity at 1', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const decrease = dialog.getByRole('button', { name: 'Decrease quantity' });
+  // Pressed from the keyboard: a pointer click would first wait for the button to stop being aria-disabled.
+  await decrease.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(quantityOf(dialog)).toHaveValue('1');
+});
+
+test('typing text that is no number never shows NaN and settles on a whole number of at least 1', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const quantity = quantityOf(dialog);
+  await quantity.fill('');
+  await quantity.pressSequentially('abc');
+  await expect(quantity).not.toHaveValue(/NaN/);
+  await expect(quantity).not.toHaveAttribute('aria-valuenow', /NaN/);
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue(/^[1-9]\d*$/);
+  await expect(quantity).not.toHaveAttribute('aria-valuenow', /NaN/);
+});
+
+for (const [typed, settled] of [
+  ['0', '1'],
+  ['-3', '1'],
+  ['1.5', '1'],
+  ['7', '7'],
+] as const) {
+  test(`typing "${typed}" into the quantity settles on ${settled}, price unchanged`, async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const quantity = quantityOf(dialog);
+    await quantity.fill('');
+    await quantity.pressSequentially(typed);
+    await expect(quantity).not.toHaveValue(/NaN/);
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue(settled);
+    await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+  });
+}
+
+test('reopening a dish resets size to Regular and quantity to 1', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await dialog.getByRole('radio', { name: 'Large' }).click();
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantityOf(dialog)).toHaveValue('3');
+  await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+  await expect(quantityOf(dialog)).toHaveValue('1');
+});
+
+test('focus moves into the dialog when it opens', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
+
+test('Escape closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
+  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the Close button closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
+  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  if (hasTouch) await close.tap();
+  else await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('Add to Cart closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
+  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const addToCart = dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true });
+  if (hasTouch) await addToCart.tap();
+  else await addToCart.click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a click outside the panel closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
+  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const box = await waitForBoxToSettle(dialog);
+  // Top left on the desktop; on the phone, above the sheet.
+  const outside = { x: 10, y: 10 };
+  expect(outside.y < box.y || outside.x < box.x, `(10, 10) must be outside the panel at ${JSON.stringify(box)}`).toBe(true);
+  if (hasTouch) await page.touchscreen.tap(outside.x, outside.y);
+  else await page.mouse.click(outside.x, outside.y);
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a click inside the panel leaves the dialog open', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const before = await waitForBoxToSettle(dialog);
+  const heading = dialog.getByRole('heading', { level: 2 });
+  if (hasTouch) await heading.tap();
+  else await heading.click();
+  await waitForFrames(page, 5);
+  await expect(dialog).toBeVisible();
+  // A closing dialog would slide or fade away and move its box.
+  expect(await waitForBoxToSettle(dialog)).toEqual(before);
+});
+
+test('double-clicking a dish opens exactly one dialog, which stays open', async ({ page }) => {
+  const button = dishButton(page, EGG_ROLL.name);
+  await button.dblclick();
+  const dialog = dialogFor(page, EGG_ROLL.name);
+  await expect(dialog).toBeVisible();
+  // Let any close the second click might have started land before looking again.
+  await waitForFrames(page, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
+
+test('page scrolling is locked while the dialog is open and restored exactly after', async ({ page, hasTouch }) => {
+  const region = page.getByRole('region', { name: 'Menu categories' });
+  // Move every scroller away from zero, so that a reset to zero shows.
+  await page.getByRole('button', { name: 'Scroll right' }).click();
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  const list = region.getByRole('article').nth(1).getByRole('list');
+  await list.evaluate((element) => {
+    element.scrollTop = 100;
+  });
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const button = list.getByRole('button').nth(3);
+  await button.scrollIntoViewIfNeeded();
+  await waitForScrollToSettle(region);
+
+  const readScroll = async () => ({
+    windowY: await page.evaluate(() => window.scrollY),
+    rowX: await region.evaluate((element) => element.scrollLeft),
+    listY: await list.evaluate((element) => element.scrollTop),
+  });
+  const before = await readScroll();
+  expect(before.windowY, 'the page must be scrollable for this test').toBeGreaterThan(0);
+  expect(before.rowX).toBeGreaterThan(0);
+  expect(before.listY).toBeGreaterThan(0);
+
+  if (hasTouch) await button.tap();
+  else await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = await waitForBoxToSettle(dialog);
+
+  // Try to scroll the page: the wheel on the backdrop and the panel; on the phone, a finger too.
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 600);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 600);
+  if (hasTouch) await swipe(page, { from: { x: 195, y: 150 }, dy: -120, steps: 8 });
+  await waitForFrames(page, 10);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before.windowY);
+
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(await readScroll()).toEqual(before);
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the bottom sheet is the small-screen layout');
+
+  test('the dialog is a bottom sheet 80% of the screen tall', async ({ page, hasTouch, viewport }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const height = viewport?.height ?? 844;
+    const box = await waitForBoxToSettle(dialog);
+    expect(Math.abs(box.height - 0.8 * height), `sheet height ${box.height}`).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y + box.height - height), `sheet bottom ${box.y + box.height}`).toBeLessThanOrEqual(1);
+  });
+
+  test('the sheet has a visible Back to Menu button', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    await expect(dialog.getByRole('button', { name: 'Back to Menu' })).toBeVisible();
+  });
+
+  test('Back to Menu closes the dialog, leaves the address at / and returns focus to the dish', async ({ page, hasTouch, baseURL }) => {
+    const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    await dialog.getByRole('button', { name: 'Back to Menu' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('swiping the sheet down more than 50 px closes it and returns focus to the dish', async ({ page, hasTouch }) => {
+    const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    await waitForBoxToSettle(dialog);
+    const heading = await dialog.getByRole('heading', { level: 2 }).boundingBox();
+    if (!heading) throw new Error('the dish heading has no box');
+    await swipe(page, { from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('swiping the sheet down by less than 50 px leaves it open and puts it back', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const before = await waitForBoxToSettle(dialog);
+    const image = await photoOf(dialog, EGG_ROLL.name).boundingBox();
+    if (!image) throw new Error('the dish photo has no box');
+    await swipe(page, { from: { x: image.x + image.width / 2, y: image.y + image.height / 2 }, dy: SWIPE_CLOSE_PX - 20, steps: 6 });
+    await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - before.y)).toBeLessThanOrEqual(1);
+    await expect(dialog).toBeVisible();
+    const after = await waitForBoxToSettle(dialog);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+
+  test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, GENERAL_TSO.name, hasTouch);
+    const before = await waitForBoxToSettle(dialog);
+    const scroller = innerScroller(dialog, GENERAL_TSO.name);
+    const scrollTop = await scroller.evaluate((element) => {
+      element.scrollTop = 100;
+      return element.scrollTop;
+    });
+    expect(scrollTop, 'the sheet content must be scrollable for this test').toBeGreaterThan(0);
+
+    const heading = await dialog.getByRole('heading', { level: 2 }).boundingBox();
+    if (!heading) throw new Error('the dish heading has no box');
+    await swipe(page, { from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
+
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    const after = await waitForBoxToSettle(dialog);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the centred panel is the wide-screen layout');
+
+  test('the dialog is a panel centred on the screen', async ({ page, hasTouch, viewport }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const box = await waitForBoxToSettle(dialog);
+    // Horizontally, the centre of the page's own width: the site reserves a
+    // scrollbar gutter (html { scrollbar-gutter: stable }), so that is the
+    // window's centre less half a scrollbar (1280 px window: 640, or 632.5
+    // beside a 15 px gutter). Centred any other way is off by much more.
+    const body = await page.locator('body').boundingBox();
+    const centreX = (body?.x ?? 0) + (body?.width ?? 0) / 2;
+    const { height = 800 } = viewport ?? {};
+    expect(
+      Math.abs(box.x + box.width / 2 - centreX),
+      `panel centre x ${box.x + box.width / 2}, page centre ${centreX}`,
+    ).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.y + box.height / 2 - height / 2), `panel centre y ${box.y + box.height / 2}`).toBeLessThanOrEqual(2);
+  });
+
+  test('the panel has no Back to Menu button', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    await expect(dialog.getByRole('button', { name: 'Back to Menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to Menu' })).toBeHidden();
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The `test` every spec imports. Each test automatically fails when its page
+ * logs a console error or warning, throws an uncaught error, or requests
+ * anything from another origin (SPEC.md section 7: the site makes no calls).
+ * Plus the few helpers that gestures and smooth scrolling need.
+ */
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Every console message the page logged during the test, of every type. */
+  consoleMessages: ConsoleEntry[];
+  /** Console errors or warnings a test expects; any other one fails the test. */
+  expectedConsoleProblems: RegExp[];
+  /** Runs around every test: the console, page-error and origin checks. */
+  guardPage: undefined;
+}
+
+const isProblem = (entry: ConsoleEntry) => entry.type === 'error' || entry.type === 'warning';
+
+function describeMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return url ? `${message.text()} (${url}:${lineNumber})` : message.text();
+}
+
+// data: URLs are inline content, never a network call, so they cannot leak anything.
+function isSameOrigin(url: string, origin: string): boolean {
+  return url.startsWith('data:') || new URL(url).origin === origin;
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleProblems: [[], { option: true }],
+
+  // The parameter is not called `use`: eslint-plugin-react-hooks would take it for React's use().
+  consoleMessages: async ({ page }, provide) => {
+    const messages: ConsoleEntry[] = [];
+    page.on('console', (message) => messages.push({ type: message.type(), text: describeMessage(message) }));
+    await provide(messages);
+  },
+
+  guardPage: [
+    async ({ page, context, baseURL, consoleMessages, expectedConsoleProblems }, provide) => {
+      if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+      const origin = new URL(baseURL).origin;
+
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.name}: ${error.message}`));
+
+      const foreignRequests: string[] = [];
+      context.on('request', (request) => {
+        if (!isSameOrigin(request.url(), origin)) foreignRequests.push(request.url());
+      });
+      // Nothing leaves the machine even if the site tried.
+      await context.route(
+        (url) => !isSameOrigin(url.href, origin),
+        (route) => route.abort('blockedbyclient'),
+      );
+
+      await provide(undefined);
+
+      const unexpectedConsoleProblems = consoleMessages
+        .filter(isProblem)
+        .filter((entry) => !expectedConsoleProblems.some((pattern) => pattern.test(entry.text)))
+        .map((entry) => `console.${entry.type}: ${entry.text}`);
+      expect.soft([...unexpectedConsoleProblems, ...pageErrors], 'console errors, warnings and uncaught page errors').toEqual([]);
+      expect(foreignRequests, `requests to an origin other than ${origin}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A dish's button on the menu page: its accessible name starts with the dish name, then the price. */
+export function dishButton(page: Page, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('region', { name: 'Menu categories' }).getByRole('button', { name: new RegExp(`^${escaped} \\$\\d`) });
+}
+
+/** Resolves after `count` animation frames of the page: lets queued work land, unlike a fixed sleep. */
+export async function waitForFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/** How many consecutive frames a value must hold before it counts as settled. */
+const SETTLED_FRAMES = 3;
+/** About ten seconds at 60 frames a second: a scroll still moving then is a bug, not slowness. */
+const MAX_SETTLE_FRAMES = 600;
+
+/**
+ * Waits until the element's scrollLeft has stayed the same for three
+ * consecutive animation frames (a smooth scroll and its snap have ended),
+ * and returns it. Call it after the scroll has started, e.g. after
+ * `expect.poll` saw scrollLeft change.
+ */
+export async function waitForScrollToSettle(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (element, { settledFrames, maxFrames }) =>
+      new Promise<number>((resolve, reject) => {
+        let last = element.scrollLeft;
+        let unchanged = 0;
+        let frames = 0;
+        const tick = () => {
+          const now = element.scrollLeft;
+          unchanged = now === last ? unchanged + 1 : 0;
+          last = now;
+          frames += 1;
+          if (unchanged >= settledFrames) resolve(now);
+          else if (frames > maxFrames) reject(new Error(`scrollLeft still changing after ${maxFrames} frames (now ${now})`));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { settledFrames: SETTLED_FRAMES, maxFrames: MAX_SETTLE_FRAMES },
+  );
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Waits until the element's rendered box (transforms included) has stayed the
+ * same for three consecutive animation frames, e.g. after a sheet slid in, and
+ * returns it.
+ */
+export async function waitForBoxToSettle(locator: Locator): Promise<Box> {
+  return locator.evaluate(
+    (element, { settledFrames, maxFrames }) =>
+      new Promise<Box>((resolve, reject) => {
+        const measure = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        let last = measure();
+        let unchanged = 0;
+        let frames = 0;
+        const tick = () => {
+          const now = measure();
+          const same = now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height;
+          unchanged = same ? unchanged + 1 : 0;
+          last = now;
+          frames += 1;
+          if (unchanged >= settledFrames) resolve(now);
+          else if (frames > maxFrames) reject(new Error(`box still moving after ${maxFrames} frames: ${JSON.stringify(now)}`));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { settledFrames: SETTLED_FRAMES, maxFrames: MAX_SETTLE_FRAMES },
+  );
+}
+
+export interface SwipeOptions {
+  /** Where the finger goes down, in CSS pixels from the viewport's top left. */
+  from: { x: number; y: number };
+  /** How far it travels down (positive) or up (negative). */
+  dy: number;
+  dx?: number;
+  /** How many touchmove events carry it there. */
+  steps?: number;
+}
+
+/**
+ * A real one-finger swipe: touchstart, `steps` touchmoves, touchend, sent
+ * through the Chrome DevTools Protocol, so the browser hit-tests, scrolls and
+ * dispatches trusted touch events exactly as for a finger.
+ */
+export async function swipe(page: Page, { from, dy, dx = 0, steps = 8 }: SwipeOptions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y, id: 0 }] });
+    for (let step = 1; step <= steps; step += 1) {
+      const x = from.x + (dx * step) / steps;
+      const y = from.y + (dy * step) / steps;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 0 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * With JavaScript disabled (the no-js project), every route's HTML already
+ * holds its content: the build prerenders it (STYLE.md, Tests).
+ */
+import { expect, test } from './fixtures.ts';
+
+const CATEGORIES = [
+  { name: 'Lunch Specials', dishes: 26 },
+  { name: "Chef's Specials", dishes: 25 },
+  { name: 'Appetizers', dishes: 20 },
+  { name: 'Soups', dishes: 12 },
+  { name: 'Noodles & Rice', dishes: 10 },
+  { name: 'Chicken Entrées', dishes: 23 },
+  { name: 'Beef Entrées', dishes: 19 },
+];
+
+test('this project really runs without JavaScript: a dish click opens nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Egg Roll \$3\.50/ }).click();
+  // With JavaScript the dialog is open by the time click() returns (the tap opens it in the same frame).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the menu page holds all seven categories in order', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Menu categories' });
+  await expect(region.getByRole('heading', { level: 2 })).toHaveText(CATEGORIES.map((category) => category.name));
+});
+
+test('the menu page holds all 135 dish buttons', async ({ page }) => {
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Menu categories' });
+  await expect(region.getByRole('button')).toHaveCount(135);
+  for (const [index, category] of CATEGORIES.entries()) {
+    await expect(region.getByRole('article').nth(index).getByRole('button'), category.name).toHaveCount(category.dishes);
+  }
+});
+
+test('the dish buttons carry their names and prices', async ({ page }) => {
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Menu categories' });
+  for (const name of [
+    /^Egg Roll \$3\.50/,
+    /^BBQ Spare Ribs \$29\.99/,
+    /^Wonton Soup \$4\.99/,
+    /^Beef with Snow Peas \$20\.99/,
+    /^Mapo Tofu \$14\.00/,
+  ]) {
+    await expect(region.getByRole('button', { name })).toHaveCount(1);
+  }
+  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
+});
+
+for (const { path, title } of [
+  { path: '/projects', title: 'Projects' },
+  { path: '/about', title: 'About' },
+  { path: '/contact', title: 'Contact' },
+  { path: '/page1', title: 'Page 1' },
+  { path: '/page2', title: 'Page 2' },
+  { path: '/page3', title: 'Page 3' },
+  { path: '/page4', title: 'Page 4' },
+]) {
+  test(`${path} holds its heading ${title} and stub sentence`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').getByText(/content goes here/i)).toBeVisible();
+  });
+}
+
+test.describe('an unknown path', () => {
+  // Chromium logs the 404 of the page itself; that one is the point of the test.
+  test.use({ expectedConsoleProblems: [/status of 404 \(Not Found\).*\/no-such-page/] });
+
+  test('holds the error screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
+});

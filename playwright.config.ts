@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build (`npm run build` first; this
+ * config does not build). Port 4174, not the usual 4173, because a dev or
+ * preview server may already be running there.
+ */
+const PORT = 4174;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Only the JavaScript-disabled project runs this file, and it runs nothing else.
+const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  // The machine has two cores.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    url: BASE_URL,
+    env: { PORT: String(PORT) },
+    // serve.ts snapshots dist/ at startup: always start it after the build.
+    reuseExistingServer: false,
+  },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      // Debian's Chromium; `playwright install` is never run here.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        // There is no internet: background networking only floods the log with errors.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: PRERENDERED_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'desktop',
+      testIgnore: PRERENDERED_SPEC,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'no-js',
+      testMatch: PRERENDERED_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+  ],
+});
