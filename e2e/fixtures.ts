@@ -1,7 +1,8 @@
 /**
  * The `test` every spec imports. Each test automatically fails when its page
- * logs a console error or warning, throws an uncaught error, or requests
- * anything from another origin (SPEC.md section 7: the site makes no calls).
+ * logs a console error or warning, throws an uncaught error, violates its
+ * Content-Security-Policy, or requests anything from another origin
+ * (SPEC.md section 7: the site makes no calls).
  * Plus the few helpers that gestures and smooth scrolling need.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
@@ -51,6 +52,13 @@ export const test = base.extend<Fixtures>({
 
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.name}: ${error.message}`));
+
+      // Anything the Content-Security-Policy blocks is reported as a console error, so the check below fails on it.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`);
+        });
+      });
 
       const foreignRequests: string[] = [];
       context.on('request', (request) => {

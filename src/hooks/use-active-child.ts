@@ -13,10 +13,16 @@ function snapPadding(scroller: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
 }
 
+/** Whether a child lies wholly inside the scroller's visible part. */
+export function isWhollyVisible({ start, width, scrollLeft, clientWidth }: { start: number; width: number; scrollLeft: number; clientWidth: number }) {
+  return start >= scrollLeft && start + width <= scrollLeft + clientWidth;
+}
+
 /**
  * Tracks which child of a horizontal scroller is the current one (the one at
- * its snap line), and scrolls a given child there. The children are offset
- * from the scroller, which is their offsetParent (position: relative).
+ * its snap line); scrolls a given child there, or only when it is not wholly
+ * in view. The children are offset from the scroller, which is their
+ * offsetParent (position: relative).
  */
 export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
   const [activeIndex, setActiveIndex] = useState(0);
@@ -54,5 +60,16 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
     [scrollerRef],
   );
 
-  return { activeIndex, scrollToChild };
+  const revealChild = useCallback(
+    (child: HTMLElement) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || child.parentElement !== scroller) return;
+      const { scrollLeft, clientWidth } = scroller;
+      if (isWhollyVisible({ start: child.offsetLeft, width: child.offsetWidth, scrollLeft, clientWidth })) return;
+      scrollToChild(Array.prototype.indexOf.call(scroller.children, child));
+    },
+    [scrollerRef, scrollToChild],
+  );
+
+  return { activeIndex, scrollToChild, revealChild };
 }

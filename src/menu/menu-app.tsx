@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
 import { CategoryRow } from './category-row.tsx';
 import { DishDialog } from './dish-dialog.tsx';
 import { MenuFilters } from './menu-filters.tsx';
+import { ScrollButtons } from './scroll-buttons.tsx';
 import type { Menu } from './menu-schema.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { useDishDialog } from './use-dish-dialog.ts';
@@ -30,6 +31,7 @@ export function MenuApp({ menu }: { menu: Menu }) {
   const matchCount = categories.reduce((count, category) => count + category.dishes.length, 0);
   const clearFilters = useCallback(() => setFilter(NO_FILTER), []);
   const dialog = useDishDialog(menu);
+  const rowRef = useRef<HTMLDivElement>(null);
 
   return (
     <>
@@ -38,9 +40,10 @@ export function MenuApp({ menu }: { menu: Menu }) {
           <h1>Menu</h1>
           <p>{RESTAURANT_TAGLINE}</p>
         </div>
-        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
+        <ScrollButtons scrollerRef={rowRef} />
       </div>
-      <CategoryRow categories={categories} onDishSelect={dialog.open} onClearFilters={clearFilters} />
+      <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
+      <CategoryRow categories={categories} onDishSelect={dialog.open} onClearFilters={clearFilters} rowRef={rowRef} />
       <DishDialog item={dialog.state.item} isOpen={dialog.state.isOpen} openCount={dialog.state.openCount} onClosed={dialog.onClosed} />
     </>
   );

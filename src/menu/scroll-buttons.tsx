@@ -1,0 +1,33 @@
+import type { RefObject } from 'react';
+import { useScrollButtons } from '../hooks/use-scroll-buttons.ts';
+import styles from './category-row.module.css';
+
+/** SPEC.md section 2: the left and right arrows that scroll the card row by 400 px. */
+export function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElement | null> }) {
+  const { canScrollLeft, canScrollRight, scrollByStep } = useScrollButtons(scrollerRef);
+  return (
+    <div className={styles.controls}>
+      {/* aria-disabled rather than disabled: a disabled button would drop the focus of whoever just pressed it. */}
+      <ArrowButton direction="left" isDisabled={!canScrollLeft} onPress={() => scrollByStep(-1)} />
+      <ArrowButton direction="right" isDisabled={!canScrollRight} onPress={() => scrollByStep(1)} />
+    </div>
+  );
+}
+
+function ArrowButton({ direction, isDisabled, onPress }: { direction: 'left' | 'right'; isDisabled: boolean; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={direction === 'left' ? 'Scroll left' : 'Scroll right'}
+      aria-disabled={isDisabled}
+      onClick={() => {
+        if (!isDisabled) onPress();
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </button>
+  );
+}
