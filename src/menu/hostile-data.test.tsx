@@ -1,0 +1,59 @@
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { MenuApp } from './menu-app.tsx';
+import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
+import { MenuValidationError, validateMenu, type Menu } from './menu-schema.ts';
+
+const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
+const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
+
+const MENU: Menu = [
+  {
+    name: 'Appetizers',
+    href: '/page3',
+    dishes: [
+      { name: HOSTILE_NAME, price: '$3.50', description: '<b>bold</b> & "quoted"' },
+      { name: LONG_NAME, price: '$9.99' },
+    ],
+  },
+];
+
+it('accepts the hostile names as data: they are valid text', () => {
+  expect(validateMenu(MENU)).toEqual(MENU);
+});
+
+it('renders a name full of markup as plain text, with no element made from it', () => {
+  render(<MenuApp menu={MENU} />);
+  expect(screen.getByRole('button', { name: new RegExp(`^${HOSTILE_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(document.querySelector('script')).toBeNull();
+});
+
+it('escapes the markup in the prerendered HTML', () => {
+  const html = renderToString(<MenuApp menu={MENU} />);
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+});
+
+it('keeps the markup inert inside the JSON-LD script', () => {
+  const json = serializeStructuredData(buildMenuStructuredData(MENU));
+  expect(json).not.toMatch(/<\/script/i);
+  expect(JSON.parse(json).hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe(HOSTILE_NAME);
+});
+
+it('renders a 200-character name whole', () => {
+  render(<MenuApp menu={MENU} />);
+  expect(screen.getByText(LONG_NAME)).toBeInTheDocument();
+  expect(LONG_NAME).toHaveLength(200);
+});
+
+it.each([
+  ['an empty price', ''],
+  ['a price without its dollar sign', '3.50'],
+  ['a price with one decimal', '$3.5'],
+])('rejects %s with a message naming category, dish and field', (_case, price) => {
+  const broken = [{ ...MENU[0], dishes: [{ name: 'Egg Roll', price }] }];
+  expect(() => validateMenu(broken)).toThrow(MenuValidationError);
+  expect(() => validateMenu(broken)).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
+});
