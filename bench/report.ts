@@ -1,0 +1,162 @@
+/** The benchmark's results as markdown, and README.md's copy of it. */
+import { readFile, writeFile } from 'node:fs/promises';
+import { formatKB } from '../scripts/check-budgets.ts';
+import type { BudgetCheck } from './budgets.ts';
+import { SCENARIOS, type InteractionResults, type LongTaskStats, type TimingStats } from './interaction.ts';
+import { PAGES, PROFILES, type LighthouseResults, type Metric } from './lighthouse.ts';
+import type { BuildSizes } from './sizes.ts';
+import type { Summary } from './stats.ts';
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+export interface ReportInput {
+  date: string;
+  machine: {
+    cpu: string;
+    cores: number;
+    /** os.loadavg()[0] when the benchmark started and when it ended: above `cores`, other work competed with it. */
+    load: { start: number; end: number };
+    node: string;
+    chromium: string;
+    lighthouse: string;
+  };
+  runs: number;
+  taps: number;
+  lighthouse: LighthouseResults;
+  ratios: Record<'mobile' | 'desktop', { lcp: number; bytes: number }>;
+  interaction: InteractionResults;
+  sizes: BuildSizes;
+  budgets: BudgetCheck[];
+}
+
+const METRIC_ROWS: { metric: Metric; label: string; format: (value: number) => string }[] = [
+  { metric: 'performance', label: 'Performance', format: String },
+  { metric: 'accessibility', label: 'Accessibility', format: String },
+  { metric: 'bestPractices', label: 'Best practices', format: String },
+  { metric: 'seo', label: 'SEO', format: String },
+  { metric: 'fcp', label: 'FCP (ms)', format: (value) => String(Math.round(value)) },
+  { metric: 'lcp', label: 'LCP (ms)', format: (value) => String(Math.round(value)) },
+  { metric: 'tbt', label: 'TBT (ms)', format: (value) => String(Math.round(value)) },
+  { metric: 'cls', label: 'CLS', format: (value) => (value === 0 ? '0' : value.toFixed(4)) },
+  { metric: 'speedIndex', label: 'Speed Index (ms)', format: (value) => String(Math.round(value)) },
+  { metric: 'bytes', label: 'Bytes transferred (KB)', format: (value) => (value / 1024).toFixed(1) },
+];
+
+function cell(summary: Summary, format: (value: number) => string): string {
+  const median = format(summary.median);
+  if (summary.min === summary.max) return median;
+  return `${median} (${format(summary.min)}–${format(summary.max)})`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function timing(stats: TimingStats): string {
+  return `${stats.median} ms (${stats.min}–${stats.max}, p90 ${stats.p90}, first ${stats.first})`;
+}
+
+function longTasks(stats: LongTaskStats | null): string {
+  if (!stats) return 'n/a (no arrow)';
+  return stats.count === 0 ? 'none' : `${stats.count}, longest ${Math.round(stats.maxMs)} ms`;
+}
+
+export function renderMarkdown(input: ReportInput): string {
+  const { lighthouse, interaction, sizes } = input;
+  const columns = PROFILES.flatMap((profile) => PAGES.map((page) => ({ profile, page })));
+  const lighthouseTable = table(
+    ['Lighthouse', ...columns.map(({ profile, page }) => `${profile} ${page}`)],
+    METRIC_ROWS.map(({ metric, label, format }) => [
+      label,
+      ...columns.map(({ profile, page }) => cell(lighthouse[profile][page].summary[metric], format)),
+    ]),
+  );
+  const ratioTable = table(
+    ['site / reference', ...PROFILES],
+    [
+      ['LCP', ...PROFILES.map((profile) => `${input.ratios[profile].lcp.toFixed(2)} ×`)],
+      ['Bytes', ...PROFILES.map((profile) => `${input.ratios[profile].bytes.toFixed(1)} ×`)],
+    ],
+  );
+
+  const interactionTable = table(
+    [
+      'Interaction',
+      ...PROFILES.map(
+        (profile) => `${profile} (${interaction.profiles[profile].input}, ${interaction.profiles[profile].cpuThrottle}× CPU)`,
+      ),
+    ],
+    [
+      ['Dish → dialog visible', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.visibleMs))],
+      ['Dish → showModal()', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
+      ['Long tasks, dialog open', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogOpen))],
+      ['Long tasks, arrow scroll', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.arrowScroll))],
+      ...SCENARIOS.flatMap((scenario) => {
+        const outcomes = PROFILES.map((profile) => interaction.profiles[profile].scenarios[scenario.id]);
+        return [
+          [
+            scenario.label,
+            ...outcomes.map((outcome) => (!outcome ? 'n/a' : outcome.applicable ? timing(outcome.ms) : `n/a (${outcome.reason})`)),
+          ],
+          [
+            `Long tasks, ${scenario.shortLabel}`,
+            ...outcomes.map((outcome) => (outcome?.applicable ? longTasks(outcome.longTasks) : 'n/a')),
+          ],
+        ];
+      }),
+    ],
+  );
+
+  const sizeTable = table(
+    ['File', 'raw', 'gzip', 'brotli'],
+    [
+      ...sizes.files.map((file) => [file.file, formatKB(file.raw), formatKB(file.gzip), formatKB(file.brotli)]),
+      ['**JS for /**', formatKB(sizes.jsForIndex.raw), `**${formatKB(sizes.jsForIndex.gzip)}**`, formatKB(sizes.jsForIndex.brotli)],
+      ['**CSS, files + inline**', formatKB(sizes.cssTotal.raw), `**${formatKB(sizes.cssTotal.gzip)}**`, formatKB(sizes.cssTotal.brotli)],
+    ],
+  );
+
+  const budgetTable = table(
+    ['Budget', 'Measured', 'Limit', ''],
+    input.budgets.map((check) => [check.budget, check.measured, check.limit, check.pass ? '✅' : '❌']),
+  );
+
+  const { machine } = input;
+  return [
+    `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
+      `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
+      'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
+    '',
+    budgetTable,
+    '',
+    lighthouseTable,
+    '',
+    ratioTable,
+    '',
+    interactionTable,
+    '',
+    sizeTable,
+  ].join('\n');
+}
+
+/**
+ * Replaces what is between the bench markers in README.md. Returns false,
+ * leaving the file alone, when the file or its markers are missing.
+ */
+export async function updateReadme(readmePath: string, markdown: string): Promise<boolean> {
+  let readme: string;
+  try {
+    readme = await readFile(readmePath, 'utf8');
+  } catch {
+    return false;
+  }
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end === -1 || end < start) return false;
+  // Blank lines around the table, as Prettier leaves Markdown.
+  const updated = `${readme.slice(0, start + README_START.length)}\n\n${markdown}\n\n${readme.slice(end)}`;
+  if (updated !== readme) await writeFile(readmePath, updated);
+  return true;
+}

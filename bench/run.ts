@@ -1,0 +1,156 @@
+/**
+ * `npm run bench [-- --runs N --taps N --no-build --quick]`
+ *
+ * Builds the site, serves a private copy of dist/ and a reference page (the
+ * same menu as one static HTML file without JavaScript) with scripts/serve.ts,
+ * then measures: Lighthouse (mobile and desktop, site and reference in turn),
+ * dish tap/click → dialog visible and long tasks (Playwright, timed inside the
+ * page), and the gzip/brotli sizes of the build. Prints a markdown report,
+ * writes bench/results/latest.json and the report into README.md between
+ * the bench markers.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { menu } from '../src/menu/menu-data.ts';
+import { RESTAURANT_NAME } from '../src/site-config.ts';
+import { parseBenchArgs, type BenchOptions } from './args.ts';
+import { checkAllBudgets } from './budgets.ts';
+import { measureInteractions } from './interaction.ts';
+import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
+import { cleanupAll, cleanupAllSync, deferCleanup, runTsx, startServer } from './processes.ts';
+import { writeReferenceSite } from './reference-page.ts';
+import { README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
+import { measureBuildSizes } from './sizes.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
+const README = path.join(ROOT, 'README.md');
+
+function lighthouseVersion(): string {
+  const packageJson = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+  return packageJson.version;
+}
+
+/** Rounds fractions to 4 decimals so that the JSON stays small and diffable. */
+function compactNumbers(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1e4) / 1e4 : value;
+}
+
+async function bench(options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  if (loadAtStart > os.cpus().length) {
+    console.warn(
+      `bench: the load average is ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores: other work will slow the measurements.`,
+    );
+  }
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`Chromium not found at ${CHROME_PATH}: run \`node scripts/ensure-chromium.mjs\` or set CHROME_PATH.`);
+
+  if (options.build) {
+    console.log('bench: building the site…');
+    await runTsx('scripts/build.ts', ROOT);
+  }
+
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/index.html is missing: run without --no-build, or `npm run build` first.');
+  // A private copy: others may rebuild dist/ while this runs, and serve.ts only knows the files it saw at startup.
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'menu-bench-'));
+  deferCleanup({
+    name: workDir,
+    run: () => rm(workDir, { recursive: true, force: true }),
+    runSync: () => rmSync(workDir, { recursive: true, force: true }),
+  });
+  const siteDir = path.join(workDir, 'site');
+  const referenceDir = path.join(workDir, 'reference');
+  await cp(path.join(ROOT, 'dist'), siteDir, { recursive: true });
+  // Also checks that the copy is whole: every script and stylesheet index.html loads is there.
+  const sizes = await measureBuildSizes(siteDir);
+  await writeReferenceSite(referenceDir, menu, RESTAURANT_NAME);
+
+  const site = await startServer({ name: 'site', root: ROOT, distDir: siteDir, preferredPort: 4180 });
+  const reference = await startServer({ name: 'reference', root: ROOT, distDir: referenceDir, preferredPort: 4181 });
+  console.log(`bench: site at ${site.origin}/, reference at ${reference.origin}/`);
+
+  console.log(`bench: Lighthouse, ${options.runs} run(s) × ${PROFILES.join(' and ')} × site and reference…`);
+  const lighthouse = await runLighthouseSeries({ site: `${site.origin}/`, reference: `${reference.origin}/` }, options.runs);
+
+  console.log(`bench: interactions, ${options.taps} per profile…`);
+  const interaction = await measureInteractions(site.origin, options.taps);
+  await site.stop();
+  await reference.stop();
+
+  const ratios = Object.fromEntries(
+    PROFILES.map((profile) => {
+      const { site: ours, reference: bound } = lighthouse[profile];
+      return [
+        profile,
+        { lcp: ours.summary.lcp.median / bound.summary.lcp.median, bytes: ours.summary.bytes.median / bound.summary.bytes.median },
+      ];
+    }),
+  ) as ReportInput['ratios'];
+
+  const report: ReportInput = {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+      cores: os.cpus().length,
+      load: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+      node: process.version,
+      chromium: interaction.chromium,
+      lighthouse: lighthouseVersion(),
+    },
+    runs: options.runs,
+    taps: options.taps,
+    lighthouse,
+    ratios,
+    interaction,
+    sizes,
+    budgets: checkAllBudgets(lighthouse, interaction, sizes),
+  };
+
+  // Aligned as `npm run format` would leave it in README.md; easier to read in a terminal too.
+  const markdown = (await format(renderMarkdown(report), { ...(await resolveConfig(README)), parser: 'markdown' })).trimEnd();
+  console.log(`\n${markdown}\n`);
+
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const json = JSON.stringify({ ...report, build: options.build }, compactNumbers);
+  // Formatted as `npm run format` would, so that it stays as it is written.
+  await writeFile(RESULTS_FILE, await format(json, { ...(await resolveConfig(RESULTS_FILE)), parser: 'json' }));
+  console.log(`bench: wrote ${path.relative(ROOT, RESULTS_FILE)}`);
+  if (await updateReadme(README, markdown)) console.log('bench: updated the results in README.md');
+  else console.log(`bench: README.md has no ${README_START} … ${README_END} markers; the table was not copied there.`);
+
+  const failed = report.budgets.filter((check) => !check.pass).length;
+  console.log(
+    `bench: done in ${Math.round((Date.now() - started) / 1000)} s; ${failed === 0 ? 'every budget met' : `${failed} budget(s) missed`}.`,
+  );
+}
+
+let interrupted = false;
+process.on('exit', cleanupAllSync);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping the servers and browsers…`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options) await bench(options);
+} catch (error) {
+  // After Ctrl-C, whatever failed failed because its process was stopped.
+  if (!interrupted) console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+// Lighthouse can leave timers behind; everything of ours is stopped by now.
+process.exit();

@@ -1,0 +1,71 @@
+/**
+ * Transfer sizes of the build: every JS and CSS file in assets/, the menu's
+ * index.html and the CSS inlined in it, raw, gzip (level 9) and brotli
+ * (quality 11), as the build precompresses them.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliSize, distFile, gzipSize, inlineStyles, scriptsForPage, stylesheetsForPage, type Sizes } from '../scripts/check-budgets.ts';
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BuildSizes {
+  files: FileSize[];
+  /** The module script and modulepreloads of index.html. */
+  jsForIndex: { files: string[]; raw: number; gzip: number; brotli: number };
+  cssTotal: { raw: number; gzip: number; brotli: number };
+  /** What scripts/check-budgets.ts checks: gzip bytes. */
+  budgeted: Sizes;
+}
+
+async function sizeOf(distDir: string, file: string): Promise<FileSize> {
+  const content = await readFile(path.join(distDir, file));
+  const [gzip, brotli] = await Promise.all([gzipSize(content), brotliSize(content)]);
+  return { file, raw: content.length, gzip, brotli };
+}
+
+function total(files: FileSize[]): { raw: number; gzip: number; brotli: number } {
+  return files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, brotli: sum.brotli + file.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+}
+
+export async function measureBuildSizes(distDir: string): Promise<BuildSizes> {
+  const assets = (await readdir(path.join(distDir, 'assets'))).filter((file) => /\.(js|css)$/.test(file)).sort();
+  const files = await Promise.all([...assets.map((file) => `assets/${file}`), 'index.html'].map((file) => sizeOf(distDir, file)));
+  const html = files.find((file) => file.file === 'index.html');
+  if (!html) throw new Error('no index.html');
+
+  const indexHtml = (await readFile(path.join(distDir, 'index.html'))).toString('utf8');
+  const relative = (urlPath: string) => path.relative(distDir, distFile(distDir, urlPath)).split(path.sep).join('/');
+  const scriptFiles = scriptsForPage(indexHtml).map(relative);
+  const scripts = files.filter((file) => scriptFiles.includes(file.file));
+  // A build that was overwritten while it was copied shows up here.
+  const missing = [...scriptFiles, ...stylesheetsForPage(indexHtml).map(relative)].filter(
+    (file) => !files.some((known) => known.file === file),
+  );
+  if (missing.length > 0) throw new Error(`index.html loads files that are not in ${distDir}: ${missing.join(', ')}`);
+
+  const jsForIndex = { files: scriptFiles, ...total(scripts) };
+  const inline = inlineStyles(indexHtml).join('\n');
+  const inlineCss: FileSize[] = [];
+  if (inline !== '') {
+    const content = Buffer.from(inline);
+    inlineCss.push({
+      file: 'index.html <style> (inline CSS)',
+      raw: content.length,
+      gzip: await gzipSize(content),
+      brotli: await brotliSize(content),
+    });
+  }
+  const cssTotal = total([...files.filter((file) => file.file.endsWith('.css')), ...inlineCss]);
+  files.push(...inlineCss);
+  return { files, jsForIndex, cssTotal, budgeted: { js: jsForIndex.gzip, css: cssTotal.gzip, html: html.gzip } };
+}

@@ -1,0 +1,152 @@
+/**
+ * Byte budgets for the built site, run after `npm run build`:
+ *   npx tsx scripts/check-budgets.ts [distDir]
+ * Exits 1 with one line per budget that is over, after a one-line summary of
+ * each budget that is met. Sizes are gzip level 9, as scripts/compress.ts
+ * writes them, computed here from the uncompressed files.
+ *
+ * Units: 1 KB = 1024 bytes, here and in the benchmark (bench/).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** 1 KB = 1024 bytes. */
+export const KB = 1024;
+
+export type BudgetName = 'js' | 'css' | 'html';
+
+/** Gzipped sizes in bytes, one per budget. */
+export type Sizes = Record<BudgetName, number>;
+
+export const BUDGETS: Sizes = {
+  js: 85 * KB,
+  css: 12 * KB,
+  html: 30 * KB,
+};
+
+export const BUDGET_LABELS: Record<BudgetName, string> = {
+  js: 'JS for / (module script + modulepreloads, gzip)',
+  css: 'CSS: dist/assets/*.css + inline <style> of dist/index.html (gzip)',
+  html: 'dist/index.html (gzip)',
+};
+
+export interface Violation {
+  name: BudgetName;
+  size: number;
+  limit: number;
+  message: string;
+}
+
+/** "66.1 KB": bytes in KB of 1024 bytes, one decimal. */
+export function formatKB(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** The budgets that `sizes` go over, in the order of `budgets`. A size equal to its limit passes. */
+export function checkBudgets(sizes: Sizes, budgets: Sizes): Violation[] {
+  return (Object.keys(budgets) as BudgetName[])
+    .filter((name) => sizes[name] > budgets[name])
+    .map((name) => ({
+      name,
+      size: sizes[name],
+      limit: budgets[name],
+      message: `${BUDGET_LABELS[name]}: ${formatKB(sizes[name])} is over the budget of ${formatKB(budgets[name])} by ${formatKB(sizes[name] - budgets[name])}`,
+    }));
+}
+
+/** The attributes of every `<tagName …>` start tag in `html`, names lower-cased. */
+function startTags(html: string, tagName: string): Map<string, string>[] {
+  const tags = html.matchAll(new RegExp(`<${tagName}\\b([^>]*)>`, 'gi'));
+  return [...tags].map((tag) => {
+    const attributes = new Map<string, string>();
+    for (const attribute of (tag[1] ?? '').matchAll(/([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      const name = attribute[1];
+      if (name) attributes.set(name.toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+    }
+    return attributes;
+  });
+}
+
+/** Same-origin URL paths only: "/assets/a.js?v=1" → "/assets/a.js"; absolute URLs elsewhere are dropped. */
+function localPath(url: string | undefined): string[] {
+  if (!url || /^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return [];
+  return [url.replace(/[?#].*$/, '')];
+}
+
+/** The JavaScript a page loads up front: its module scripts and modulepreloads, in document order, once each. */
+export function scriptsForPage(html: string): string[] {
+  const scripts = startTags(html, 'script')
+    .filter((attributes) => attributes.get('type') === 'module')
+    .flatMap((attributes) => localPath(attributes.get('src')));
+  const preloads = startTags(html, 'link')
+    .filter((attributes) => attributes.get('rel')?.split(/\s+/).includes('modulepreload'))
+    .flatMap((attributes) => localPath(attributes.get('href')));
+  return [...new Set([...scripts, ...preloads])];
+}
+
+/** The stylesheets a page links. */
+export function stylesheetsForPage(html: string): string[] {
+  const links = startTags(html, 'link')
+    .filter((attributes) => attributes.get('rel')?.split(/\s+/).includes('stylesheet'))
+    .flatMap((attributes) => localPath(attributes.get('href')));
+  return [...new Set(links)];
+}
+
+/** The text of every inline `<style>` element, in document order. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+}
+
+export async function gzipSize(content: Buffer): Promise<number> {
+  return (await promisify(gzip)(content, { level: 9 })).length;
+}
+
+export async function brotliSize(content: Buffer): Promise<number> {
+  return (await promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+}
+
+/** The file in `distDir` that serves URL path `urlPath`. */
+export function distFile(distDir: string, urlPath: string): string {
+  return path.join(distDir, ...urlPath.split('/').filter(Boolean));
+}
+
+/** The gzipped sizes that the budgets cover, read from a built dist/. */
+export async function measureDist(distDir: string): Promise<Sizes> {
+  const html = await readFile(path.join(distDir, 'index.html'));
+  const scripts = scriptsForPage(html.toString('utf8'));
+  if (scripts.length === 0) throw new Error(`${distDir}/index.html loads no module script: is it a build of the menu?`);
+  const assets = await readdir(path.join(distDir, 'assets'));
+  const styles = assets.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`);
+  const total = async (urlPaths: string[]) => {
+    const sizes = await Promise.all(urlPaths.map(async (urlPath) => gzipSize(await readFile(distFile(distDir, urlPath)))));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+  // Inline CSS counts once, compressed as one piece (it is also part of the HTML's own budget).
+  const inline = inlineStyles(html.toString('utf8')).join('\n');
+  const inlineCss = inline === '' ? 0 : await gzipSize(Buffer.from(inline));
+  return { js: await total(scripts), css: (await total(styles)) + inlineCss, html: await gzipSize(html) };
+}
+
+async function main(): Promise<void> {
+  const distDir = path.resolve(process.argv[2] ?? 'dist');
+  const sizes = await measureDist(distDir);
+  const violations = checkBudgets(sizes, BUDGETS);
+  for (const name of Object.keys(BUDGETS) as BudgetName[]) {
+    if (!violations.some((violation) => violation.name === name)) {
+      console.log(`ok   ${BUDGET_LABELS[name]}: ${formatKB(sizes[name])} of ${formatKB(BUDGETS[name])}`);
+    }
+  }
+  for (const violation of violations) console.error(`FAIL ${violation.message}`);
+  if (violations.length > 0) process.exitCode = 1;
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  await main().catch((error: unknown) => {
+    console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}
