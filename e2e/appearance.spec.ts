@@ -1,0 +1,186 @@
+/**
+ * How the site looks: it follows the system's dark or light colour scheme,
+ * keeps text contrast sufficient in both (axe's color-contrast rule), and
+ * prints as a plain list of every category and dish, without the controls.
+ * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dishButton, expect, test, waitForBoxToSettle } from './fixtures.ts';
+
+const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+
+/**
+ * WCAG relative luminance of a computed CSS colour, 0 black to 1 white. Chromium
+ * computes plain colours as "rgb(27, 18, 16)" and mixed ones (color-mix) as
+ * "color(srgb 0.46 0.43 0.41)".
+ */
+function luminance(color: string): number {
+  const rgb = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color);
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(color);
+  const channels = rgb ? rgb.slice(1, 4).map((channel) => Number(channel) / 255) : srgb?.slice(1, 4).map(Number);
+  if (!channels) throw new Error(`not an rgb() or color(srgb) colour: ${color}`);
+  const [r = 0, g = 0, b = 0] = channels.map((value) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The body's computed background and text colours. */
+const bodyColors = (page: Page) =>
+  page.locator('body').evaluate((body) => {
+    const style = getComputedStyle(body);
+    return { background: style.backgroundColor, text: style.color };
+  });
+
+async function openDish(page: Page, name: string, hasTouch: boolean) {
+  const button = dishButton(page, name);
+  if (hasTouch) await button.tap();
+  else await button.click();
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await expect(dialog).toBeVisible();
+  // Contrast is measured on the settled panel, not halfway through its entrance.
+  await waitForBoxToSettle(dialog);
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  return dialog;
+}
+
+/** The color-contrast violations axe finds on the page as it is now, one line each. */
+async function contrastViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+  );
+}
+
+test('with a dark system colour scheme the page is dark with light text', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const { background, text } = await bodyColors(page);
+  expect(luminance(background), `background ${background}`).toBeLessThan(0.2);
+  expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
+});
+
+test('with a light system colour scheme the page is light with dark text', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const { background, text } = await bodyColors(page);
+  expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
+  expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
+});
+
+test('the colour scheme follows the system while the page is open', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  expect(luminance((await bodyColors(page)).background)).toBeGreaterThan(0.6);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
+});
+
+test('the dish dialog is dark in the dark colour scheme', async ({ page, hasTouch }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const dialog = await openDish(page, 'Egg Roll', hasTouch);
+  // The panel's own text colour: light on the dark panel.
+  const text = await dialog.getByRole('heading', { level: 2 }).evaluate((heading) => getComputedStyle(heading).color);
+  expect(luminance(text), `dish name ${text}`).toBeGreaterThan(0.4);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the menu has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  test(`the dish dialog has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ page, hasTouch }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    // A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows.
+    await openDish(page, "General Tso's Chicken", hasTouch);
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  test(`filtered results and the current chip have sufficient contrast in the ${colorScheme} colour scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Spicy', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(page.getByRole('status')).not.toHaveText('135 dishes');
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+}
+
+test('printed, the search, the tag filters, the chips and the arrows are left out', async ({ page }) => {
+  await page.goto('/');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Vegetarian', exact: true })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
+});
+
+test('printed, all seven categories and all 135 dishes are visible', async ({ page }) => {
+  await page.goto('/');
+  await page.emulateMedia({ media: 'print' });
+  const headings = row(page).getByRole('article').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveCount(7);
+  for (const heading of await headings.all()) await expect(heading).toBeVisible();
+  const dishes = row(page).getByRole('listitem').getByRole('button');
+  await expect(dishes).toHaveCount(135);
+  for (const dish of await dishes.all()) await expect(dish).toBeVisible();
+});
+
+test('printed, no dish list is clipped to a scrolling box', async ({ page }) => {
+  await page.goto('/');
+  await page.emulateMedia({ media: 'print' });
+  const lists = row(page).getByRole('article').getByRole('list');
+  await expect(lists).toHaveCount(7);
+  const sizes = await lists.evaluateAll((elements) =>
+    elements.map((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight })),
+  );
+  for (const [index, { scrollHeight, clientHeight }] of sizes.entries()) {
+    expect(scrollHeight, `list ${index + 1}: scrollHeight ${scrollHeight}, clientHeight ${clientHeight}`).toBeLessThanOrEqual(
+      clientHeight + 1,
+    );
+  }
+});
+
+test('printed, the card row does not scroll sideways', async ({ page }) => {
+  await page.goto('/');
+  await page.emulateMedia({ media: 'print' });
+  const { scrollWidth, clientWidth } = await row(page).evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth}, clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth + 1);
+});
+
+test('printed, an open dish dialog is left out', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const dialog = await openDish(page, 'Egg Roll', hasTouch);
+  await page.emulateMedia({ media: 'print' });
+  await expect(dialog).toBeHidden();
+  // The menu prints underneath as usual.
+  await expect(row(page).getByRole('article').getByRole('heading', { level: 2, name: 'Beef Entrées' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(dialog).toBeVisible();
+});
+
+test('printed with a dish open, the page background stays white', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  await openDish(page, 'Egg Roll', hasTouch);
+  await page.emulateMedia({ media: 'print' });
+  // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
+  const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
+  expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);
+});
+
+test('the menu prints to a PDF', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one PDF is enough: the desktop project makes it');
+  await page.goto('/');
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+});

@@ -1,0 +1,409 @@
+/**
+ * Finding dishes on the menu page: the search field, the Spicy and Vegetarian
+ * filters, the match count and the category chips (UI-CONTRACT.md "Finding,
+ * sharing, filtering"). Expectations come from the menu itself
+ * (src/menu/menu-data.ts), so they follow it when a dish is added.
+ * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { menu } from '../src/menu/menu-data.ts';
+import { dishButton, expect, test, waitForScrollToSettle } from './fixtures.ts';
+
+const TOTAL_DISHES = menu.reduce((count, category) => count + category.dishes.length, 0);
+const CATEGORY_NAMES = menu.map((category) => category.name);
+
+const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+const cards = (page: Page) => row(page).getByRole('article');
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+const dishButtons = (page: Page) => row(page).getByRole('listitem').getByRole('button');
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the menu' });
+// The dialog's own status (Share) is inside the closed, hidden dialog, so this is the match count.
+const matchCount = (page: Page) => page.getByRole('status');
+const chipNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const chips = (page: Page) => chipNav(page).getByRole('link');
+const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
+// exact: dish names such as "Spicy Miso Ramen" also contain the word.
+const spicyFilter = (page: Page) => page.getByRole('button', { name: 'Spicy', exact: true });
+const vegetarianFilter = (page: Page) => page.getByRole('button', { name: 'Vegetarian', exact: true });
+const SPICY_BADGE = /^Spicy, (mild|medium|hot)$/;
+
+/** "1 dish", "12 dishes", "No dishes match": what the status reads for a number of matches. */
+const describeCount = (count: number) => (count === 0 ? 'No dishes match' : count === 1 ? '1 dish' : `${count} dishes`);
+
+/** Lower case, accents dropped, punctuation to spaces: how the contract says a query is compared. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
+    .trim();
+
+interface ExpectedDish {
+  name: string;
+  category: string;
+  spicy: boolean;
+  vegetarian: boolean;
+  text: string;
+}
+
+const ALL_DISHES: ExpectedDish[] = menu.flatMap((category) =>
+  category.dishes.map((dish) => ({
+    name: dish.name,
+    category: category.name,
+    spicy: dish.spicy !== undefined,
+    vegetarian: dish.vegetarian === true,
+    text: fold([dish.name, dish.chineseName, dish.description, category.name].filter(Boolean).join(' ')),
+  })),
+);
+
+/** The dishes whose name, Chinese name, description or category contain every word of the query. */
+function dishesMatching(query: string, { spicy = false, vegetarian = false } = {}): ExpectedDish[] {
+  const words = fold(query).split(' ').filter(Boolean);
+  return ALL_DISHES.filter(
+    (dish) => words.every((word) => dish.text.includes(word)) && (!spicy || dish.spicy) && (!vegetarian || dish.vegetarian),
+  );
+}
+
+/** The categories, in menu order, that keep at least one of the dishes. */
+const categoriesOf = (dishes: ExpectedDish[]) => CATEGORY_NAMES.filter((name) => dishes.some((dish) => dish.category === name));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Exactly these dishes are on the page, each visible in its card. */
+async function expectOnlyDishes(page: Page, dishes: ExpectedDish[]) {
+  await expect(matchCount(page)).toHaveText(describeCount(dishes.length));
+  await expect(dishButtons(page)).toHaveCount(dishes.length);
+  for (const dish of dishes) {
+    await expect(card(page, dish.category).getByRole('button', { name: new RegExp(`^${escapeRegExp(dish.name)} \\$`) })).toHaveCount(1);
+  }
+}
+
+/** How far, in pixels, a card's left edge is from the row's snap line (its left edge plus scroll-padding-left). */
+function distanceFromSnapLine(page: Page, name: string): Promise<number> {
+  return row(page).evaluate((element, cardName) => {
+    const snapLine = element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).scrollPaddingLeft || '0');
+    const target = Array.from(element.querySelectorAll('article')).find((article) => article.querySelector('h2')?.textContent === cardName);
+    if (!target) throw new Error(`no card ${cardName}`);
+    return Math.abs(target.getBoundingClientRect().left - snapLine);
+  }, name);
+}
+
+/** The name of the card whose left edge is nearest the row's snap line. */
+function cardAtSnapLine(page: Page): Promise<string> {
+  return row(page).evaluate((element) => {
+    const snapLine = element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).scrollPaddingLeft || '0');
+    const articles = Array.from(element.querySelectorAll('article'));
+    const distances = articles.map((article) => Math.abs(article.getBoundingClientRect().left - snapLine));
+    const nearest = articles[distances.indexOf(Math.min(...distances))];
+    return nearest?.querySelector('h2')?.textContent ?? '';
+  });
+}
+
+const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('with no filter the status reads the whole menu, 135 dishes', async ({ page }) => {
+  expect(TOTAL_DISHES).toBe(135);
+  await expect(searchbox(page)).toHaveValue('');
+  await expect(searchbox(page)).toHaveAttribute('type', 'search');
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(dishButtons(page)).toHaveCount(135);
+});
+
+test('typing filters the dishes at every keystroke and the status follows', async ({ page }) => {
+  const field = searchbox(page);
+  // "peanut": 104, 84, 6, then 1 dish (Kung Pao Chicken's description) as the letters come.
+  let typed = '';
+  for (const letter of 'peanut') {
+    await field.press(letter);
+    typed += letter;
+    const expected = dishesMatching(typed);
+    await expect(matchCount(page), `after typing "${typed}"`).toHaveText(describeCount(expected.length));
+    await expect(dishButtons(page), `after typing "${typed}"`).toHaveCount(expected.length);
+  }
+  await expect(dishButton(page, 'Kung Pao Chicken')).toBeVisible();
+});
+
+test('"lo mein" finds exactly the Lo Mein dishes', async ({ page }) => {
+  const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
+  expect(loMein.length).toBeGreaterThan(1);
+  await searchbox(page).fill('lo mein');
+  await expectOnlyDishes(page, loMein);
+});
+
+test('the query ignores case: "LO MEIN" finds the same Lo Mein dishes', async ({ page }) => {
+  const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
+  await searchbox(page).fill('LO MEIN');
+  await expectOnlyDishes(page, loMein);
+});
+
+test('"entree" without its accent finds the dishes of Chicken Entrées and Beef Entrées and hides the other cards', async ({ page }) => {
+  const entrees = ALL_DISHES.filter((dish) => dish.category === 'Chicken Entrées' || dish.category === 'Beef Entrées');
+  await searchbox(page).fill('entree');
+  await expectOnlyDishes(page, entrees);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('Chicken Entrées');
+  await expect(cards(page).nth(1).getByRole('heading', { level: 2 })).toHaveText('Beef Entrées');
+});
+
+test('a Chinese query, 宫保, finds the Kung Pao dishes', async ({ page }) => {
+  const kungPao = menu.flatMap((category) => category.dishes.filter((dish) => dish.chineseName?.includes('宫保')).map((dish) => dish.name));
+  expect(kungPao).toEqual(['Kung Pao Shrimp', 'Kung Pao Chicken', 'Kung Pao Beef']);
+  await searchbox(page).fill('宫保');
+  await expect(matchCount(page)).toHaveText(`${kungPao.length} dishes`);
+  await expect(dishButtons(page)).toHaveCount(kungPao.length);
+  for (const name of kungPao) await expect(dishButton(page, name)).toBeVisible();
+});
+
+test('a word only in a description finds its dish: "hoisin" finds Peking Duck', async ({ page }) => {
+  const withHoisin = menu.flatMap((category) =>
+    category.dishes.filter((dish) => /hoisin/i.test(dish.description ?? '')).map((dish) => dish.name),
+  );
+  expect(withHoisin).toEqual(['Peking Duck']);
+  expect(withHoisin.some((name) => /hoisin/i.test(name))).toBe(false);
+  await searchbox(page).fill('hoisin');
+  await expect(matchCount(page)).toHaveText('1 dish');
+  await expect(dishButtons(page)).toHaveCount(1);
+  await expect(dishButton(page, 'Peking Duck')).toBeVisible();
+});
+
+test('categories with no match disappear, card and chip', async ({ page }) => {
+  const soups = dishesMatching('ramen');
+  const shown = categoriesOf(soups);
+  expect(shown).toEqual(['Soups']);
+  await searchbox(page).fill('ramen');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, 'Soups')).toBeVisible();
+  await expect(chips(page)).toHaveCount(1);
+  await expect(chip(page, 'Soups')).toBeVisible();
+  for (const name of CATEGORY_NAMES.filter((category) => category !== 'Soups')) {
+    await expect(card(page, name), name).toHaveCount(0);
+    await expect(chip(page, name), name).toHaveCount(0);
+  }
+});
+
+test('Escape in the field clears the search and brings all 135 dishes back', async ({ page }) => {
+  const field = searchbox(page);
+  await field.fill('lo mein');
+  await expect(dishButtons(page)).toHaveCount(4);
+  await field.press('Escape');
+  await expect(field).toHaveValue('');
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(dishButtons(page)).toHaveCount(135);
+  await expect(cards(page)).toHaveCount(7);
+});
+
+test('no Clear search button shows while the field is empty', async ({ page }) => {
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+});
+
+test('the Clear search button clears the search and puts focus back in the field', async ({ page, hasTouch }) => {
+  const field = searchbox(page);
+  await field.fill('lo mein');
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toBeVisible();
+  if (hasTouch) await clear.tap();
+  else await clear.click();
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+  await expect(clear).toHaveCount(0);
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(dishButtons(page)).toHaveCount(135);
+});
+
+test('a query nothing matches says so and offers Show all dishes', async ({ page }) => {
+  expect(dishesMatching('zzzz')).toEqual([]);
+  await searchbox(page).fill('zzzz');
+  await expect(matchCount(page)).toHaveText('No dishes match');
+  await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
+  await expect(row(page).getByRole('button', { name: 'Show all dishes' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(dishButtons(page)).toHaveCount(0);
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test('Show all dishes clears the query and the tag filters', async ({ page }) => {
+  await spicyFilter(page).click();
+  await searchbox(page).fill('zzzz');
+  await expect(matchCount(page)).toHaveText('No dishes match');
+  await row(page).getByRole('button', { name: 'Show all dishes' }).click();
+  await expect(searchbox(page)).toHaveValue('');
+  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(dishButtons(page)).toHaveCount(135);
+  await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
+});
+
+test('the Spicy and Vegetarian filters start unpressed', async ({ page }) => {
+  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Spicy shows only spicy dishes, each with its chili badge', async ({ page }) => {
+  const spicy = dishesMatching('', { spicy: true });
+  expect(spicy.length).toBeGreaterThan(0);
+  await spicyFilter(page).click();
+  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
+  await expectOnlyDishes(page, spicy);
+  for (const button of await dishButtons(page).all()) {
+    await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
+  }
+});
+
+test('Vegetarian shows only vegetarian dishes, each with its leaf badge', async ({ page }) => {
+  const vegetarian = dishesMatching('', { vegetarian: true });
+  expect(vegetarian.length).toBeGreaterThan(0);
+  await vegetarianFilter(page).click();
+  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
+  await expectOnlyDishes(page, vegetarian);
+  for (const button of await dishButtons(page).all()) {
+    await expect(button.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(1);
+  }
+});
+
+test('pressing a tag filter again lets every dish back', async ({ page }) => {
+  await spicyFilter(page).click();
+  await expect(matchCount(page)).not.toHaveText('135 dishes');
+  await spicyFilter(page).click();
+  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(dishButtons(page)).toHaveCount(135);
+});
+
+test('Spicy and Vegetarian together keep only dishes that are both', async ({ page }) => {
+  const both = dishesMatching('', { spicy: true, vegetarian: true });
+  await spicyFilter(page).click();
+  await vegetarianFilter(page).click();
+  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
+  await expectOnlyDishes(page, both);
+  if (both.length === 0) await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
+});
+
+test('a tag filter combines with the query: Spicy and "beef"', async ({ page }) => {
+  const spicyBeef = dishesMatching('beef', { spicy: true });
+  expect(spicyBeef.length).toBeGreaterThan(0);
+  expect(spicyBeef.length).toBeLessThan(dishesMatching('beef').length);
+  await searchbox(page).fill('beef');
+  await spicyFilter(page).click();
+  await expectOnlyDishes(page, spicyBeef);
+  for (const button of await dishButtons(page).all()) {
+    await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
+  }
+});
+
+test('clearing the query and the filters restores exactly the full menu', async ({ page }) => {
+  await searchbox(page).fill('chicken');
+  await spicyFilter(page).click();
+  await expect(matchCount(page)).toHaveText(describeCount(dishesMatching('chicken', { spicy: true }).length));
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await spicyFilter(page).click();
+
+  await expect(matchCount(page)).toHaveText('135 dishes');
+  await expect(cards(page)).toHaveCount(7);
+  for (const [index, category] of menu.entries()) {
+    await expect(cards(page).nth(index).getByRole('heading', { level: 2 })).toHaveText(category.name);
+    await expect(card(page, category.name).getByRole('listitem'), category.name).toHaveCount(category.dishes.length);
+  }
+  await expect(dishButtons(page)).toHaveCount(135);
+  await expect(chips(page)).toHaveCount(7);
+  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
+  await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
+});
+
+test('a dish button shows a chili badge named by its spice level', async ({ page }) => {
+  // src/menu/menu-data.ts: General Tso's Chicken is spicy: 2, Boiled Fish in Chili Oil spicy: 3, Curry Chicken spicy: 1.
+  await expect(dishButton(page, "General Tso's Chicken").getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
+  await expect(dishButton(page, 'Boiled Fish in Chili Oil').getByRole('img', { name: 'Spicy, hot', exact: true })).toHaveCount(1);
+  await expect(dishButton(page, 'Curry Chicken').getByRole('img', { name: 'Spicy, mild', exact: true })).toHaveCount(1);
+  await expect(dishButton(page, 'Egg Roll').getByRole('img')).toHaveCount(0);
+});
+
+test('a vegetarian dish button shows a badge named Vegetarian', async ({ page }) => {
+  await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+  await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: SPICY_BADGE })).toHaveCount(0);
+});
+
+test('a dish button shows the Chinese name marked as Simplified Chinese', async ({ page }) => {
+  const chinese = dishButton(page, "General Tso's Chicken").locator('[lang="zh-Hans"]');
+  await expect(chinese).toHaveText('左宗棠鸡');
+  await expect(chinese).toBeVisible();
+});
+
+test('the Categories navigation holds a chip link per category, in order, pointing at its card', async ({ page }) => {
+  await expect(chips(page)).toHaveCount(7);
+  for (const [index, name] of CATEGORY_NAMES.entries()) {
+    const link = chips(page).nth(index);
+    await expect(link).toHaveText(name);
+    const href = await link.getAttribute('href');
+    expect(href, name).toMatch(/^#category-[a-z0-9-]+$/);
+    const target = await card(page, name).getAttribute('id');
+    expect(href, name).toBe(`#${target}`);
+  }
+});
+
+test('the chip of the first card is current at the start', async ({ page }) => {
+  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+});
+
+test('clicking the Soups chip scrolls the row to Soups, leaving the address and the page scroll alone', async ({ page, baseURL }) => {
+  const soups = chip(page, 'Soups');
+  await soups.scrollIntoViewIfNeeded();
+  const pageScrollBefore = await page.evaluate(() => window.scrollY);
+
+  await soups.click();
+  await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
+  await waitForScrollToSettle(row(page));
+
+  expect(await distanceFromSnapLine(page, 'Soups')).toBeLessThanOrEqual(1);
+  await expect(soups).toHaveAttribute('aria-current', 'true');
+  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScrollBefore);
+});
+
+test('the current chip follows the row when the arrows scroll it', async ({ page }) => {
+  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Scroll right' }).click();
+  await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
+  await waitForScrollToSettle(row(page));
+
+  const current = await cardAtSnapLine(page);
+  expect(current).not.toBe('Lunch Specials');
+  await expect(chip(page, current)).toHaveAttribute('aria-current', 'true');
+  await expect(chip(page, 'Lunch Specials')).not.toHaveAttribute('aria-current', 'true');
+  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Scroll left' }).click();
+  await expect.poll(() => scrollLeftOf(row(page))).toBeLessThan(1);
+  await waitForScrollToSettle(row(page));
+  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+});
+
+test('the current chip follows the row when it is scrolled directly', async ({ page }) => {
+  const target = card(page, 'Noodles & Rice');
+  const left = await target.evaluate((element) => (element as HTMLElement).offsetLeft);
+  await row(page).evaluate((element, to) => {
+    element.scrollTo({ left: to - parseFloat(getComputedStyle(element).scrollPaddingLeft || '0'), behavior: 'instant' });
+  }, left);
+  await waitForScrollToSettle(row(page));
+  const current = await cardAtSnapLine(page);
+  expect(current).toBe('Noodles & Rice');
+  await expect(chip(page, 'Noodles & Rice')).toHaveAttribute('aria-current', 'true');
+  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+});
+
+test('only the chips of the categories left by a filter remain', async ({ page }) => {
+  await searchbox(page).fill('entree');
+  await expect(chips(page)).toHaveCount(2);
+  await expect(chips(page).nth(0)).toHaveText('Chicken Entrées');
+  await expect(chips(page).nth(1)).toHaveText('Beef Entrées');
+  await expect(chip(page, 'Chicken Entrées')).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,275 @@
+/**
+ * Getting found: what search engines and link previews read in the built
+ * HTML as the server sends it (no script runs): titles, descriptions,
+ * canonical and share tags on every page, the menu as schema.org JSON-LD,
+ * robots.txt, sitemap.xml, the share picture and the web app manifest.
+ * The browser only parses the fetched text here (DOMParser runs no script).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { menu } from '../src/menu/menu-data.ts';
+import { expect, test } from './fixtures.ts';
+
+const ROUTES = ['/', '/projects', '/about', '/contact', '/page1', '/page2', '/page3', '/page4'];
+
+interface Head {
+  title: string;
+  description: string | null;
+  canonical: string[];
+  robots: string | null;
+  og: Record<string, string>;
+  twitterCard: string | null;
+  manifest: string | null;
+  jsonLd: string[];
+}
+
+/** Fetches a page as the server sends it and reads its head. */
+async function fetchHead(page: Page, request: APIRequestContext, path: string, status = 200): Promise<Head> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(status);
+  expect(response.headers()['content-type'], `GET ${path}`).toMatch(/^text\/html/);
+  const html = await response.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const content = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+    const og: Record<string, string> = {};
+    for (const meta of doc.querySelectorAll('meta[property^="og:"]'))
+      og[meta.getAttribute('property') ?? ''] = meta.getAttribute('content') ?? '';
+    return {
+      title: doc.title,
+      description: content('meta[name="description"]'),
+      canonical: Array.from(doc.querySelectorAll('link[rel="canonical"]'), (link) => link.getAttribute('href') ?? ''),
+      robots: content('meta[name="robots"]'),
+      og,
+      twitterCard: content('meta[name="twitter:card"]'),
+      manifest: doc.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
+    };
+  }, html);
+}
+
+/** The width and height a PNG's IHDR chunk declares (bytes 16-23, big-endian). */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'PNG signature').toBe(true);
+  expect(body.subarray(12, 16).toString('latin1'), 'first chunk').toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+// The HTML is the same whatever the screen: one project checks it.
+test.skip(({ isMobile }) => isMobile, 'the served files do not depend on the viewport; the desktop project checks them');
+
+// ---- A small schema.org validator: the types the menu uses and the properties each requires here. ----
+
+type JsonObject = { [key: string]: unknown };
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const isFilled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  Restaurant: ['name', 'servesCuisine', 'hasMenu'],
+  Menu: ['hasMenuSection'],
+  MenuSection: ['name', 'hasMenuItem'],
+  MenuItem: ['name', 'offers'],
+  Offer: ['price', 'priceCurrency'],
+};
+
+/** Every problem found in a JSON-LD tree: unknown @type, a missing required property, an ill-formed price. */
+function validateSchema(node: unknown, path: string, problems: string[]): void {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) => validateSchema(child, `${path}[${index}]`, problems));
+    return;
+  }
+  if (!isObject(node)) return;
+  const type = node['@type'];
+  if (typeof type !== 'string' || !(type in REQUIRED_PROPERTIES)) {
+    problems.push(`${path}: @type ${JSON.stringify(type)} is not one of ${Object.keys(REQUIRED_PROPERTIES).join(', ')}`);
+  } else {
+    for (const property of REQUIRED_PROPERTIES[type] ?? []) {
+      if (!isFilled(node[property])) problems.push(`${path} (${type}): ${property} is missing`);
+    }
+    if (type === 'Offer') {
+      if (typeof node.price !== 'string' || !/^\d+\.\d{2}$/.test(node.price))
+        problems.push(`${path}: price ${JSON.stringify(node.price)} is not like "14.00"`);
+      if (node.priceCurrency !== 'USD') problems.push(`${path}: priceCurrency ${JSON.stringify(node.priceCurrency)} is not USD`);
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (isObject(value) || Array.isArray(value)) validateSchema(value, `${path}.${key}`, problems);
+  }
+}
+
+async function menuJsonLd(page: Page, request: APIRequestContext): Promise<JsonObject> {
+  const { jsonLd } = await fetchHead(page, request, '/');
+  expect(jsonLd).toHaveLength(1);
+  const data: unknown = JSON.parse(jsonLd[0] ?? '');
+  if (!isObject(data)) throw new Error('the JSON-LD is not an object');
+  return data;
+}
+
+const sectionsOf = (data: JsonObject): JsonObject[] => {
+  const hasMenu = asArray(data.hasMenu)[0];
+  return isObject(hasMenu) ? asArray(hasMenu.hasMenuSection).filter(isObject) : [];
+};
+
+test('the menu page has exactly one JSON-LD script, a schema.org Restaurant', async ({ page, request }) => {
+  const data = await menuJsonLd(page, request);
+  expect(data['@context']).toMatch(/^https?:\/\/schema\.org\/?$/);
+  expect(data['@type']).toBe('Restaurant');
+});
+
+test('the JSON-LD is valid against the required properties of its schema.org types', async ({ page, request }) => {
+  const problems: string[] = [];
+  validateSchema(await menuJsonLd(page, request), '$', problems);
+  expect(problems).toEqual([]);
+});
+
+test('the Restaurant serves Chinese cuisine and has a Menu', async ({ page, request }) => {
+  const data = await menuJsonLd(page, request);
+  expect(typeof data.name === 'string' && data.name.length > 0).toBe(true);
+  expect(asArray(data.servesCuisine)).toContain('Chinese');
+  const menus = asArray(data.hasMenu).filter(isObject);
+  expect(menus).toHaveLength(1);
+  expect(menus[0]?.['@type']).toBe('Menu');
+});
+
+test('the Menu has the seven categories as MenuSections, in order', async ({ page, request }) => {
+  const sections = sectionsOf(await menuJsonLd(page, request));
+  expect(sections.map((section) => section['@type'])).toEqual(menu.map(() => 'MenuSection'));
+  expect(sections.map((section) => section.name)).toEqual([
+    'Lunch Specials',
+    "Chef's Specials",
+    'Appetizers',
+    'Soups',
+    'Noodles & Rice',
+    'Chicken Entrées',
+    'Beef Entrées',
+  ]);
+});
+
+test('each MenuSection lists its dishes: 26, 25, 20, 12, 10, 23 and 19', async ({ page, request }) => {
+  const sections = sectionsOf(await menuJsonLd(page, request));
+  expect(sections.map((section) => asArray(section.hasMenuItem).length)).toEqual([26, 25, 20, 12, 10, 23, 19]);
+});
+
+test('every MenuItem is named as the dish on the menu and offered at its price in USD', async ({ page, request }) => {
+  const sections = sectionsOf(await menuJsonLd(page, request));
+  const listed = sections.flatMap((section) =>
+    asArray(section.hasMenuItem)
+      .filter(isObject)
+      .map((item) => {
+        const offer = asArray(item.offers).filter(isObject)[0];
+        return { name: item.name, price: offer?.price, priceCurrency: offer?.priceCurrency };
+      }),
+  );
+  const expected = menu.flatMap((category) =>
+    category.dishes.map((dish) => ({ name: dish.name, price: dish.price.replace(/^\$/, ''), priceCurrency: 'USD' })),
+  );
+  expect(listed).toEqual(expected);
+});
+
+for (const path of ROUTES) {
+  test(`${path} has a title, a description, a canonical link and share tags`, async ({ page, request }) => {
+    const head = await fetchHead(page, request, path);
+    expect(head.title.trim()).not.toBe('');
+    expect(head.description?.trim() ?? '').not.toBe('');
+
+    expect(head.canonical).toHaveLength(1);
+    const canonical = new URL(head.canonical[0] ?? '');
+    expect(canonical.protocol).toBe('https:');
+    expect(canonical.pathname).toBe(path);
+    expect(canonical.search + canonical.hash).toBe('');
+
+    expect(head.og['og:title']?.trim() ?? '').not.toBe('');
+    expect(head.og['og:description']?.trim() ?? '').not.toBe('');
+    expect(head.og['og:type']?.trim() ?? '').not.toBe('');
+    expect(head.og['og:url']).toBe(head.canonical[0]);
+    const image = new URL(head.og['og:image'] ?? '');
+    expect(image.protocol).toBe('https:');
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(head.robots ?? '').not.toMatch(/noindex/);
+  });
+}
+
+test('the 404 page is kept out of search results and has no canonical link', async ({ page, request }) => {
+  const head = await fetchHead(page, request, '/no-such-page', 404);
+  expect(head.robots).toMatch(/\bnoindex\b/);
+  expect(head.canonical).toEqual([]);
+});
+
+test('the share picture is a 1200 x 630 PNG served by the site', async ({ page, request }) => {
+  const { og } = await fetchHead(page, request, '/');
+  const { pathname } = new URL(og['og:image'] ?? '');
+  const response = await request.get(pathname);
+  expect(response.status(), `GET ${pathname}`).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test('every page shares the same picture', async ({ page, request }) => {
+  const images = new Set<string>();
+  for (const path of ROUTES) images.add((await fetchHead(page, request, path)).og['og:image'] ?? '');
+  expect([...images]).toHaveLength(1);
+});
+
+test('robots.txt is served and points at the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(text)?.[1];
+  expect(sitemap, 'a Sitemap: line').toBeDefined();
+  const url = new URL(sitemap ?? '');
+  expect(url.protocol).toBe('https:');
+  expect(url.pathname).toBe('/sitemap.xml');
+});
+
+test('sitemap.xml is well-formed and lists the eight pages at their canonical addresses', async ({ page, request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror')[0]?.textContent ?? null,
+      root: doc.documentElement.localName,
+      namespace: doc.documentElement.namespaceURI,
+      locs: Array.from(
+        doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc'),
+        (loc) => loc.textContent?.trim() ?? '',
+      ),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe('urlset');
+  expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(parsed.locs.map((loc) => new URL(loc).pathname)).toEqual(ROUTES);
+
+  const canonicals: string[] = [];
+  for (const path of ROUTES) canonicals.push((await fetchHead(page, request, path)).canonical[0] ?? '');
+  expect(parsed.locs).toEqual(canonicals);
+});
+
+test('the menu page links a web app manifest with a name and 192 and 512 pixel PNG icons', async ({ page, request }) => {
+  const { manifest } = await fetchHead(page, request, '/');
+  expect(manifest).toBe('/manifest.webmanifest');
+  const response = await request.get(manifest ?? '');
+  expect(response.status()).toBe(200);
+  const data: unknown = await response.json();
+  if (!isObject(data)) throw new Error('the manifest is not a JSON object');
+  expect(typeof data.name === 'string' && data.name.trim() !== '').toBe(true);
+
+  const icons = asArray(data.icons).filter(isObject);
+  for (const size of [192, 512]) {
+    const icon = icons.find(
+      (candidate) => candidate.type === 'image/png' && String(candidate.sizes).split(/\s+/).includes(`${size}x${size}`),
+    );
+    expect(icon, `a ${size}x${size} PNG icon`).toBeDefined();
+    const src = String(icon?.src);
+    // Relative icon addresses resolve against the manifest's own.
+    const iconResponse = await request.get(new URL(src, response.url()).href);
+    expect(iconResponse.status(), `GET ${src}`).toBe(200);
+    expect(iconResponse.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await iconResponse.body())).toEqual({ width: size, height: size });
+  }
+});

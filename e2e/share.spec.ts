@@ -1,0 +1,243 @@
+/**
+ * Dish addresses and sharing: UI-CONTRACT.md "Finding, sharing, filtering".
+ * Opening a dish puts /?dish=<slug> in the address bar, Back closes it, a
+ * shared address opens the dish over the menu, and the dialog's Share button
+ * hands that address to the system share sheet or the clipboard.
+ * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { dishButton, expect, test, waitForBoxToSettle } from './fixtures.ts';
+
+const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+const card = (page: Page, name: string) =>
+  row(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+/** Opens a dish the way the device would: a tap on the phone, a click on the desktop. */
+async function openDish(page: Page, name: string, hasTouch: boolean): Promise<{ button: Locator; dialog: Locator }> {
+  const button = dishButton(page, name);
+  if (hasTouch) await button.tap();
+  else await button.click();
+  const dialog = dialogFor(page, name);
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+/** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
+async function isWhollyInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (!a || !b) return false;
+  return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+}
+
+interface SharedData {
+  title?: string;
+  text?: string;
+  url?: string;
+}
+
+declare global {
+  interface Window {
+    __sharedData?: SharedData;
+  }
+}
+
+test('opening a dish puts its address, /?dish=<slug>, in the address bar', async ({ page, hasTouch, baseURL }) => {
+  await page.goto('/');
+  await openDish(page, "General Tso's Chicken", hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/?dish=general-tso-s-chicken`);
+});
+
+for (const [name, slug] of [
+  ['Egg Roll', 'egg-roll'],
+  ['Wontons (10)', 'wontons-10'],
+  ['Wings (6) & Small Rice', 'wings-6-small-rice'],
+  ['Pretzel Crusted Chicken (10 pcs)', 'pretzel-crusted-chicken-10-pcs'],
+] as const) {
+  test(`the slug of "${name}" is ${slug}`, async ({ page, hasTouch, baseURL }) => {
+    await page.goto('/');
+    await openDish(page, name, hasTouch);
+    await expect(page).toHaveURL(`${baseURL}/?dish=${slug}`);
+  });
+}
+
+test("the browser's Back button closes the dialog and takes the address back to /", async ({ page, hasTouch, baseURL }) => {
+  await page.goto('/');
+  const { button, dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(button).toBeFocused();
+});
+
+test('Forward after Back opens the dish again', async ({ page, hasTouch, baseURL }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+});
+
+const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<void> }[] = [
+  { how: 'the Close button', close: (_page, dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click() },
+  { how: 'Escape', close: (page) => page.keyboard.press('Escape') },
+  { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
+];
+
+for (const { how, close } of CLOSERS) {
+  test(`closing with ${how} takes the address back to / and leaves no extra history entry`, async ({ page, hasTouch, baseURL }) => {
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+
+    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+    await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+    await close(page, dialog);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    // One Back from the menu leads where it led before the dish was opened.
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About', exact: true })).toBeVisible();
+  });
+}
+
+test('a dish address opens that dish over the menu with focus inside the dialog', async ({ page }) => {
+  await page.goto('/?dish=pu-pu-platter');
+  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // The menu is underneath.
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
+  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+});
+
+test("a dish address scrolls the dish's card wholly into view in the row", async ({ page }) => {
+  await page.goto('/?dish=pu-pu-platter');
+  await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
+  const appetizers = card(page, 'Appetizers');
+  expect(await row(page).evaluate((element) => element.scrollLeft), 'Appetizers is not the first card').toBeGreaterThan(0);
+  expect(await isWhollyInside(appetizers, row(page))).toBe(true);
+});
+
+test("a dish address scrolls the dish into view within its card's list", async ({ page }) => {
+  await page.goto('/?dish=pu-pu-platter');
+  await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
+  const list = card(page, 'Appetizers').getByRole('list');
+  const button = dishButton(page, 'Pu Pu Platter');
+  expect(await list.evaluate((element) => element.scrollTop), 'Pu Pu Platter is below the first screenful of its list').toBeGreaterThan(0);
+  expect(await isWhollyInside(button, list)).toBe(true);
+});
+
+test('closing a dish opened from its address leaves the address at / and focus on the dish', async ({ page, hasTouch, baseURL }) => {
+  await page.goto('/?dish=pu-pu-platter');
+  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  if (hasTouch) await close.tap();
+  else await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
+});
+
+test('an address naming no dish shows the menu without a dialog', async ({ page }) => {
+  await page.goto('/?dish=nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('dialog')?.open ?? false)).toBe(false);
+});
+
+test('the dialog has a Share button', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  await expect(dialog.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+});
+
+test('without a system share sheet, Share copies the dish link and says Link copied', async ({ page, context, hasTouch, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
+
+  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?dish=egg-roll`);
+});
+
+test('with a system share sheet, Share hands it the dish link', async ({ page, hasTouch, baseURL }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        window.__sharedData = { title: data.title, text: data.text, url: data.url };
+      },
+    });
+  });
+  await page.goto('/');
+  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/?dish=general-tso-s-chicken`);
+  const shared = await page.evaluate(() => window.__sharedData);
+  expect(shared?.title).toContain("General Tso's Chicken");
+  await expect(dialog.getByRole('status')).toHaveText('');
+});
+
+test('dismissing the system share sheet shows no message', async ({ page, hasTouch }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        window.__sharedData = { url: data.url };
+        throw new DOMException('Share canceled', 'AbortError');
+      },
+    });
+  });
+  await page.goto('/');
+  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(/\/\?dish=egg-roll$/);
+  await expect(dialog.getByRole('status')).toHaveText('');
+  await expect(dialog).toBeVisible();
+});
+
+test('the dialog shows the Chinese name, marked as Simplified Chinese', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
+  const chinese = dialog.locator('[lang="zh-Hans"]');
+  await expect(chinese).toHaveText('左宗棠鸡');
+  await expect(chinese).toBeVisible();
+});
+
+test('the dialog shows the spice level as a labelled badge', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
+  await waitForBoxToSettle(dialog);
+  await expect(dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
+  await expect(dialog.getByText('Spicy, medium', { exact: true })).toBeVisible();
+});
+
+test('the dialog shows Vegetarian as a labelled badge', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, "Buddha's Delight", hasTouch);
+  await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+  await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
+});
+
+test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  // src/menu/menu-data.ts: Pu Pu Platter has no chineseName, spicy or vegetarian.
+  const { dialog } = await openDish(page, 'Pu Pu Platter', hasTouch);
+  await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
+  await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
+});
