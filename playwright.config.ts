@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * config does not build). Port 4174, not the usual 4173, because a dev or
  * preview server may already be running there.
  */
-const PORT = 4174;
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Only the JavaScript-disabled project runs this file, and it runs nothing else.

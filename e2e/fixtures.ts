@@ -35,8 +35,48 @@ function isSameOrigin(url: string, origin: string): boolean {
   return url.startsWith('data:') || new URL(url).origin === origin;
 }
 
+/**
+ * Resolves once the menu page's script has hydrated it (MenuApp marks
+ * #menu-app with data-hydrated). The page loads that script after its first
+ * paint, so the load event alone does not mean a tap would be heard.
+ * Pages other than the menu, and pages without JavaScript, resolve at once.
+ */
+export async function waitForMenuReady(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/') return;
+  const hasScript = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
+  if (hasScript) await page.locator('#menu-app[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleProblems: [[], { option: true }],
+
+  // Every navigation a test makes waits, as a guest's finger would, for the menu to be interactive.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const { goto, reload, goBack, goForward } = page;
+      page.goto = async (...args) => {
+        const response = await goto.apply(page, args);
+        await waitForMenuReady(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload.apply(page, args);
+        await waitForMenuReady(page);
+        return response;
+      };
+      page.goBack = async (...args) => {
+        const response = await goBack.apply(page, args);
+        await waitForMenuReady(page);
+        return response;
+      };
+      page.goForward = async (...args) => {
+        const response = await goForward.apply(page, args);
+        await waitForMenuReady(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
 
   // The parameter is not called `use`: eslint-plugin-react-hooks would take it for React's use().
   consoleMessages: async ({ page }, provide) => {

@@ -6,7 +6,7 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { dishButton, expect, test, waitForBoxToSettle } from './fixtures.ts';
+import { dishButton, expect, test, waitForBoxToSettle, waitForMenuReady } from './fixtures.ts';
 
 const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
@@ -95,6 +95,7 @@ for (const { how, close } of CLOSERS) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+    await waitForMenuReady(page);
 
     const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
     await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);

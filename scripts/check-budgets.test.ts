@@ -72,6 +72,11 @@ describe('scriptsForPage', () => {
       scripts: [],
     },
     {
+      case: 'scripts the inline loader adds after the first paint',
+      html: '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const src of ["/assets/index-abc.js"]){}}))</script>',
+      scripts: ['/assets/index-abc.js'],
+    },
+    {
       case: 'the same file twice',
       html: '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/a.js">',
       scripts: ['/assets/a.js'],

@@ -76,15 +76,22 @@ function localPath(url: string | undefined): string[] {
   return [url.replace(/[?#].*$/, '')];
 }
 
-/** The JavaScript a page loads up front: its module scripts and modulepreloads, in document order, once each. */
+/**
+ * The JavaScript a page loads on its own: its module scripts, those its
+ * inline loader adds after the first paint (scripts/html-template.ts), and
+ * modulepreloads, in document order, once each.
+ */
 export function scriptsForPage(html: string): string[] {
   const scripts = startTags(html, 'script')
     .filter((attributes) => attributes.get('type') === 'module')
     .flatMap((attributes) => localPath(attributes.get('src')));
+  const loaded = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((loader) =>
+    [...(loader[1] ?? '').matchAll(/"(\/[^"]+\.js)"/g)].flatMap((match) => localPath(match[1])),
+  );
   const preloads = startTags(html, 'link')
     .filter((attributes) => attributes.get('rel')?.split(/\s+/).includes('modulepreload'))
     .flatMap((attributes) => localPath(attributes.get('href')));
-  return [...new Set([...scripts, ...preloads])];
+  return [...new Set([...scripts, ...loaded, ...preloads])];
 }
 
 /** The stylesheets a page links. */

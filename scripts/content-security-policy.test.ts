@@ -1,32 +1,39 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, findInlineStyles, hashSource, insertPolicyMeta } from './content-security-policy.ts';
+import { buildContentSecurityPolicy, findInlineCode, hashSource, insertPolicyMeta } from './content-security-policy.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const NONE = { scripts: [], elements: [], attributes: [] };
 
 it('hashes text the way browsers check it', () => {
   expect(hashSource('body{color:red}')).toBe(sha('body{color:red}'));
 });
 
-describe('findInlineStyles', () => {
-  it('finds style elements and style attributes, decoded', () => {
-    const html = '<style>a{b:c}</style><h3 style="font-style:italic">x</h3><p style="content:&quot;x&quot;">';
-    expect(findInlineStyles(html)).toEqual({ elements: ['a{b:c}'], attributes: ['font-style:italic', 'content:"x"'] });
+describe('findInlineCode', () => {
+  it('finds inline scripts, style elements and style attributes, decoded', () => {
+    const html =
+      '<script type="module">go()</script><script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>' +
+      '<style>a{b:c}</style><h3 style="font-style:italic">x</h3><p style="content:&quot;x&quot;">';
+    expect(findInlineCode(html)).toEqual({ scripts: ['go()'], elements: ['a{b:c}'], attributes: ['font-style:italic', 'content:"x"'] });
   });
 });
 
 describe('buildContentSecurityPolicy', () => {
   it('allows nothing inline or evaluated except what it names by hash', () => {
-    const policy = buildContentSecurityPolicy({ elements: ['a{b:c}'], attributes: [] });
-    expect(policy).toContain("script-src 'self';");
+    const policy = buildContentSecurityPolicy({ ...NONE, scripts: ['go()'], elements: ['a{b:c}'] });
+    expect(policy).toContain(`script-src 'self' ${sha('go()')};`);
     expect(policy).toContain(`style-src 'self' ${sha('a{b:c}')};`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toContain('unsafe-hashes');
   });
 
+  it('allows only scripts from the site when there is no inline script', () => {
+    expect(buildContentSecurityPolicy(NONE)).toContain("script-src 'self';");
+  });
+
   it('allows style attributes only by their hashes', () => {
-    const policy = buildContentSecurityPolicy({ elements: [], attributes: ['font-style:italic', 'font-style:italic'] });
+    const policy = buildContentSecurityPolicy({ ...NONE, attributes: ['font-style:italic', 'font-style:italic'] });
     expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${sha('font-style:italic')};`);
   });
 });

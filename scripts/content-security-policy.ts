@@ -5,11 +5,21 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+export interface InlineCode {
+  /** Contents of <script> elements that run (JSON-LD is data, which a policy does not govern). */
+  scripts: string[];
+  /** Contents of <style> elements. */
+  elements: string[];
+  /** Values of style attributes. */
+  attributes: string[];
+}
+
 /** What a page's markup carries inline that a strict policy has to name by hash. */
-export function findInlineStyles(html: string): { elements: string[]; attributes: string[] } {
+export function findInlineCode(html: string): InlineCode {
+  const scripts = [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const elements = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ''));
-  return { elements, attributes };
+  return { scripts, elements, attributes };
 }
 
 /**
@@ -18,12 +28,13 @@ export function findInlineStyles(html: string): { elements: string[]; attributes
  * by hash ('unsafe-hashes'), for the few React Router's default error screen
  * writes; none of our own markup has any.
  */
-export function buildContentSecurityPolicy({ elements, attributes }: { elements: string[]; attributes: string[] }): string {
+export function buildContentSecurityPolicy({ scripts, elements, attributes }: InlineCode): string {
+  const scriptSources = ["'self'", ...unique(scripts).map(hashSource)];
   const styleSources = ["'self'", ...unique(elements).map(hashSource)];
   if (attributes.length > 0) styleSources.push("'unsafe-hashes'", ...unique(attributes).map(hashSource));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
     `style-src ${styleSources.join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",

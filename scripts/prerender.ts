@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { SITE_ORIGIN } from '../src/site-config.ts';
-import { buildContentSecurityPolicy, findInlineStyles, insertPolicyMeta } from './content-security-policy.ts';
+import { buildContentSecurityPolicy, findInlineCode, insertPolicyMeta, type InlineCode } from './content-security-policy.ts';
 import { renderHeadersFile } from './headers-file.ts';
 import { fillTemplate, inlineStylesheets, outputFileFor } from './html-template.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
@@ -30,7 +30,7 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
   );
   await Promise.all(inlined.map((file) => rm(path.join(distDir, file))));
   const written: PrerenderedPage[] = [];
-  const siteStyles = { elements: [] as string[], attributes: [] as string[] };
+  const siteCode: InlineCode = { scripts: [], elements: [], attributes: [] };
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PATH]) {
     const page = await renderPage(pagePath);
     const expectedStatus = pagePath === NOT_FOUND_PATH ? 404 : 200;
@@ -40,15 +40,16 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     const file = outputFileFor(pagePath);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
     const html = fillTemplate(template, page);
-    const styles = findInlineStyles(html);
-    siteStyles.elements.push(...styles.elements);
-    siteStyles.attributes.push(...styles.attributes);
-    await writeFile(path.join(distDir, file), insertPolicyMeta(html, buildContentSecurityPolicy(styles)));
+    const code = findInlineCode(html);
+    siteCode.scripts.push(...code.scripts);
+    siteCode.elements.push(...code.elements);
+    siteCode.attributes.push(...code.attributes);
+    await writeFile(path.join(distDir, file), insertPolicyMeta(html, buildContentSecurityPolicy(code)));
     written.push({ path: pagePath, file, status: page.status });
   }
-  // For hosts that read a _headers file: one policy that allows every page's styles.
+  // For hosts that read a _headers file: one policy that allows every page's inline code.
   // frame-ancestors only works as a header (a <meta> policy ignores it, with a console error).
-  const headerPolicy = `${buildContentSecurityPolicy(siteStyles)}; frame-ancestors 'none'`;
+  const headerPolicy = `${buildContentSecurityPolicy(siteCode)}; frame-ancestors 'none'`;
   await writeFile(path.join(distDir, '_headers'), renderHeadersFile(headerPolicy));
   await writeFile(path.join(distDir, 'robots.txt'), renderRobots(SITE_ORIGIN));
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(SITE_ORIGIN, PAGE_PATHS));

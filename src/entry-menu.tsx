@@ -10,11 +10,14 @@ hydrateRoot(container, <MenuApp menu={menu} />);
 
 // The service worker (dist/sw.js, written by the build) keeps the menu and
 // every page readable offline after this first visit. Registered once the
-// page has loaded, so it never competes with it.
+// page has loaded, so it never competes with it; this script itself is
+// loaded after the first paint, often after the load event.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('The menu will not be available offline:', error);
     });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
@@ -225,4 +225,20 @@ it("closes the dialog on the browser's Back", async () => {
   });
   expect(dialog).not.toHaveAttribute('open');
   expect(window.location.search).toBe('');
+});
+
+it('keeps a dish opened while the last one is still leaving the history, with its own address', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  // Synchronous clicks: the Back that takes ?dish=egg-roll off has not landed when the next dish opens.
+  act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+  act(() => fireEvent.click(screen.getByRole('button', { name: /Pu Pu Platter/ })));
+  expect(window.location.search).toBe('?dish=egg-roll');
+  await act(async () => {
+    await landed;
+  });
+  expect(dialog).toHaveAttribute('open');
+  expect(dialog).toHaveAccessibleName('Pu Pu Platter');
+  expect(window.location.search).toBe('?dish=pu-pu-platter');
 });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
 import { CategoryRow } from './category-row.tsx';
 import { DishDialog } from './dish-dialog.tsx';
@@ -32,6 +32,12 @@ export function MenuApp({ menu }: { menu: Menu }) {
   const clearFilters = useCallback(() => setFilter(NO_FILTER), []);
   const dialog = useDishDialog(menu);
   const rowRef = useRef<HTMLDivElement>(null);
+
+  // Tells scripts and tests that the prerendered menu now answers taps (its
+  // script loads after the first paint, so the load event does not say so).
+  useEffect(() => {
+    document.getElementById(MENU_APP_ID)?.setAttribute('data-hydrated', '');
+  }, []);
 
   return (
     <>

@@ -23,14 +23,23 @@ export function useDishDialog(menu: Menu) {
   const [state, setState] = useState<DishDialogState>(CLOSED);
   const isOpenRef = useRef(false);
   const triggerRef = useRef<HTMLElement | null>(null);
+  const openItemRef = useRef<MenuItem | null>(null);
   // Whether the current history entry is one this page pushed, and so may be popped.
   const hasPushedEntry = useRef(false);
+  // Whether a history.back() of ours has not landed yet (it is asynchronous).
+  const isGoingBack = useRef(false);
 
   const show = useCallback((item: MenuItem, trigger: HTMLElement | null) => {
     if (isOpenRef.current) return;
     isOpenRef.current = true;
+    openItemRef.current = item;
     triggerRef.current = trigger;
     setState((current) => ({ item, isOpen: true, openCount: current.openCount + 1 }));
+  }, []);
+
+  const pushAddress = useCallback((item: MenuItem) => {
+    window.history.pushState(window.history.state, '', dishHref(item.name));
+    hasPushedEntry.current = true;
   }, []);
 
   const requestClose = useCallback(() => {
@@ -41,20 +50,23 @@ export function useDishDialog(menu: Menu) {
     (item: MenuItem, trigger: HTMLElement) => {
       if (isOpenRef.current) return;
       show(item, trigger);
-      window.history.pushState(window.history.state, '', dishHref(item.name));
-      hasPushedEntry.current = true;
+      // A dish opened while the last one's entry is still being popped gets
+      // its own entry once that has landed (onPopState), not before.
+      if (!isGoingBack.current) pushAddress(item);
     },
-    [show],
+    [show, pushAddress],
   );
 
   /** Every way of closing (Escape, backdrop, buttons, swipe, Back) ends here, via the dialog's close event. */
   const onClosed = useCallback(() => {
     isOpenRef.current = false;
+    openItemRef.current = null;
     requestClose();
     triggerRef.current?.focus({ preventScroll: true });
     if (findDishByAddress(menu, window.location.search) === null) return;
     if (hasPushedEntry.current) {
       hasPushedEntry.current = false;
+      isGoingBack.current = true;
       window.history.back();
     } else {
       window.history.replaceState(window.history.state, '', withoutDish(window.location.href));
@@ -74,12 +86,18 @@ export function useDishDialog(menu: Menu) {
     };
     const onPopState = () => {
       hasPushedEntry.current = false;
+      if (isGoingBack.current) {
+        // Our own Back has landed on the menu's entry; a dish opened meanwhile gets its address now.
+        isGoingBack.current = false;
+        if (openItemRef.current) pushAddress(openItemRef.current);
+        return;
+      }
       if (!showAddressedDish()) requestClose();
     };
     showAddressedDish();
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [menu, show, requestClose]);
+  }, [menu, show, requestClose, pushAddress]);
 
   return { state, open, onClosed };
 }
