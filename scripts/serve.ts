@@ -5,6 +5,7 @@
  * and every response carries the headers of dist/_headers (security policy,
  * a year of caching for hashed assets).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -15,10 +16,11 @@ const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
 
-const headerRules = parseHeadersFile(await readFile(path.join(DIST, '_headers'), 'utf8').catch(() => ''));
-
+// Read on each request, like the files: a rebuild changes the policy's hashes.
 function setHeaders(res: ServerResponse, pathname: string) {
-  for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+  const headersFile = path.join(DIST, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
 }
 
 // dev: files are looked up on each request rather than listed once at start,

@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
+import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { DishTags } from './dish-tags.tsx';
@@ -33,6 +34,7 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
   const isBackdropPress = useRef(false);
   const close = () => dialogRef.current?.close();
 
+  useScrollLock(isOpen);
   useModalDialog(dialogRef, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
 import { describeMatchCount, type DishTag, type MenuFilter } from './menu-search.ts';
 import styles from './menu-filters.module.css';
@@ -14,8 +14,8 @@ interface MenuFiltersProps {
   onFilterChange: (filter: MenuFilter) => void;
 }
 
-/** The search field, the tag filters and the live count of matching dishes. */
-export function MenuFilters({ filter, matchCount, onFilterChange }: MenuFiltersProps) {
+/** The search field, the tag filters and the live count of matching dishes. Memoised: the dialog opening does not concern it. */
+export const MenuFilters = memo(function MenuFilters({ filter, matchCount, onFilterChange }: MenuFiltersProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const setQuery = (query: string) => onFilterChange({ ...filter, query });
   const toggleTag = (tag: DishTag) =>
@@ -82,4 +82,4 @@ export function MenuFilters({ filter, matchCount, onFilterChange }: MenuFiltersP
       </div>
     </div>
   );
-}
+});

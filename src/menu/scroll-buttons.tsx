@@ -1,9 +1,9 @@
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { useScrollButtons } from '../hooks/use-scroll-buttons.ts';
 import styles from './category-row.module.css';
 
 /** SPEC.md section 2: the left and right arrows that scroll the card row by 400 px. */
-export function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElement | null> }) {
+export const ScrollButtons = memo(function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElement | null> }) {
   const { canScrollLeft, canScrollRight, scrollByStep } = useScrollButtons(scrollerRef);
   return (
     <div className={styles.controls}>
@@ -12,7 +12,7 @@ export function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElem
       <ArrowButton direction="right" isDisabled={!canScrollRight} onPress={() => scrollByStep(1)} />
     </div>
   );
-}
+});
 
 function ArrowButton({ direction, isDisabled, onPress }: { direction: 'left' | 'right'; isDisabled: boolean; onPress: () => void }) {
   return (
