@@ -69,9 +69,17 @@ export function useSwipeToClose({ sheetRef, scrollerRef, onSwipeClose }: SwipeTo
     const findTouch = (list: TouchList) => Array.from(list).find((touch) => touch.identifier === gesture?.id);
 
     const onTouchStart = (event: TouchEvent) => {
-      // A second finger neither starts a new drag nor disturbs the first; a
-      // touch on the backdrop (the dialog element itself) is not on the sheet.
-      if (gesture !== null || event.touches.length > 1 || event.target === sheet) return;
+      // A second finger makes it a pinch, which is the browser's: our drag
+      // lets go (the sheet settles back) and ignores the rest of the gesture.
+      // Zooming also moves a resting finger in client coordinates, which must
+      // not read as a drag.
+      if (gesture !== null) {
+        gesture.intent = 'scroll';
+        moveSheet(null);
+        return;
+      }
+      // A touch on the backdrop (the dialog element itself) is not on the sheet.
+      if (event.touches.length > 1 || event.target === sheet) return;
       const touch = event.changedTouches[0];
       if (!touch) return;
       const scroller = scrollerRef.current;
@@ -92,7 +100,8 @@ export function useSwipeToClose({ sheetRef, scrollerRef, onSwipeClose }: SwipeTo
       const dy = touch.clientY - gesture.startY;
       if (gesture.intent === 'pending') gesture.intent = getGestureIntent({ dx, dy, canDrag: gesture.canDrag });
       if (gesture.intent !== 'drag') return;
-      event.preventDefault();
+      // Once the browser runs a gesture of its own (a pinch), moves are no longer ours to cancel.
+      if (event.cancelable) event.preventDefault();
       moveSheet(Math.max(0, dy));
     };
 
@@ -105,7 +114,7 @@ export function useSwipeToClose({ sheetRef, scrollerRef, onSwipeClose }: SwipeTo
       moveSheet(null);
       if (!wasDrag) return;
       // A drag is not a tap: no click on the size option or button it started on.
-      event.preventDefault();
+      if (event.cancelable) event.preventDefault();
       if (event.type === 'touchend' && shouldCloseSheet({ dragY })) close();
     };
 

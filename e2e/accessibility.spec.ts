@@ -1,0 +1,208 @@
+/**
+ * WCAG 2.2 AA as axe-core checks it, on every route and in the menu's main
+ * states; plus reflow (1.4.10) and target size (2.5.8) measured directly.
+ * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ */
+import type { Page } from '@playwright/test';
+import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, cards, dialogFor, expectNoAxeViolations, openDish, row } from './a11y-helpers.ts';
+import { expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
+
+const EGG_ROLL = 'Egg Roll';
+
+for (const path of ROUTES) {
+  test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page, path);
+  });
+}
+
+test.describe('an unknown path', () => {
+  test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
+
+  test('the 404 page has no WCAG A or AA violations', async ({ page }) => {
+    const response = await page.goto(UNKNOWN_PATH);
+    expect(response?.status()).toBe(404);
+    await expectNoAxeViolations(page, UNKNOWN_PATH);
+  });
+});
+
+test('the menu with the dish dialog open has no violations', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
+  // The sheet slides and the panel fades in: colours are only final once it stops.
+  await waitForBoxToSettle(dialog);
+  await expectNoAxeViolations(page, 'dialog open');
+});
+
+test('the menu scrolled to its last card has no violations', async ({ page }) => {
+  await page.goto('/');
+  const region = row(page);
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  await expect(page.getByRole('button', { name: 'Scroll right' })).toHaveAttribute('aria-disabled', 'true');
+  const lastCardShows = await cards(page)
+    .last()
+    .evaluate((card) => {
+      const cardBox = card.getBoundingClientRect();
+      const rowBox = card.parentElement?.getBoundingClientRect();
+      return rowBox !== undefined && cardBox.left >= rowBox.left - 1 && cardBox.right <= rowBox.right + 1;
+    });
+  expect(lastCardShows, 'the last card lies wholly inside the row').toBe(true);
+  await expectNoAxeViolations(page, 'row at its last card');
+});
+
+test('the menu at 320 px wide has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  await expectNoAxeViolations(page, '320 px wide');
+});
+
+test('the menu in the dark colour scheme has no violations', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+  await expectNoAxeViolations(page, 'dark scheme');
+});
+
+test('the menu in the dark colour scheme with the dialog open has no violations', async ({ page, hasTouch }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
+  await waitForBoxToSettle(dialog);
+  await expectNoAxeViolations(page, 'dark scheme, dialog open');
+});
+
+test('the menu with a search typed has no violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
+  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText('135 dishes');
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'search "beef"');
+});
+
+test('the menu with a tag filter pressed has no violations', async ({ page }) => {
+  await page.goto('/');
+  const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
+  await spicy.click();
+  await expect(spicy).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText('135 dishes');
+  await expectNoAxeViolations(page, 'Spicy pressed');
+});
+
+test('the menu with a search and a tag filter both active has no violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
+  const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
+  await spicy.click();
+  await expect(spicy).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText('135 dishes');
+  await expectNoAxeViolations(page, 'search "beef" and Spicy pressed');
+});
+
+/**
+ * Elements that scroll sideways: overflow-x auto or scroll (a vertical
+ * scroller's overflow-x computes to auto too) with more content than width.
+ * The card row is meant to; nothing else is (WCAG 1.4.10).
+ */
+function findSidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const theRow = document.querySelector('[role="region"][aria-label="Menu categories"]');
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element !== theRow)
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth}`,
+      );
+  });
+}
+
+/** Elements whose box reaches past the right edge of the layout viewport, other than those inside the card row. */
+function findElementsPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const theRow = document.querySelector('[role="region"][aria-label="Menu categories"]');
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => !theRow?.contains(element) || element === theRow)
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right ${element.getBoundingClientRect().right} > ${width}`);
+  });
+}
+
+test('at 320 px wide the page reflows: no sideways page scroll, only the card row scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await findSidewaysScrollers(page)).toEqual([]);
+  expect(await findElementsPastRightEdge(page)).toEqual([]);
+});
+
+test('at 320 px wide the open dialog reflows: nothing in it scrolls sideways', async ({ page, hasTouch }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
+  const box = await waitForBoxToSettle(dialog);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await findSidewaysScrollers(page)).toEqual([]);
+  const widest = await dialog.evaluate((element) =>
+    Math.max(...Array.from(element.querySelectorAll('*'), (child) => child.getBoundingClientRect().right)),
+  );
+  expect(widest, 'the rightmost edge of anything in the dialog').toBeLessThanOrEqual(320 + 1);
+});
+
+// 400% zoom of a 1280 x 800 window: the page then lays out in 1280 / 4 by
+// 800 / 4 CSS pixels. Emulated as a 320 x 200 viewport at scale 1, which gives
+// the same CSS layout (media queries, vw, vh) though not the same device pixels.
+test('at 400% zoom of a 1280 x 800 window the page reflows', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 200 });
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await findSidewaysScrollers(page)).toEqual([]);
+  expect(await findElementsPastRightEdge(page)).toEqual([]);
+});
+
+/** Every rendered button, link and input (in the dialog too when it is open) smaller than 24 x 24 CSS pixels. */
+function findSmallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const isSentenceLink = (element: Element) =>
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      (element.parentElement?.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+    return Array.from(
+      document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])'),
+    )
+      .filter((element) => element.getClientRects().length > 0 && !element.closest('[inert], dialog:not([open])'))
+      .filter((element) => !isSentenceLink(element))
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width < 24 || rect.height < 24)
+      .map(
+        ({ element, rect }) =>
+          `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}" ${rect.width.toFixed(1)} x ${rect.height.toFixed(1)}`,
+      );
+  });
+}
+
+test('every button, link and field of the menu page is at least 24 by 24 pixels', async ({ page }) => {
+  await page.goto('/');
+  expect(await findSmallTargets(page)).toEqual([]);
+});
+
+test('the clear-search button is at least 24 by 24 pixels', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
+  const box = await page.getByRole('button', { name: 'Clear search' }).boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+});
+
+test('every control in the open dish dialog is at least 24 by 24 pixels', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
+  await waitForBoxToSettle(dialog);
+  expect(await findSmallTargets(page)).toEqual([]);
+  await expect(dialogFor(page, EGG_ROLL)).toBeVisible();
+});

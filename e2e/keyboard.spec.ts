@@ -1,0 +1,440 @@
+/**
+ * The menu by keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11): every
+ * dish reachable with Tab, dialogs opened with Enter or Space, focus kept in
+ * the open dialog and visible there, given back on close, and the arrow
+ * buttons keeping focus. Runs on a phone (390 x 844, touch, a hardware
+ * keyboard is still possible) and a desktop (1280 x 800).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { cards, dialogFor, openDish, quantityOf, row } from './a11y-helpers.ts';
+import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+
+const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
+const TOTAL_DISHES = 135;
+
+const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Opens a dish from the keyboard: focus its button, press Enter. */
+async function openDishByKeyboard(page: Page, name: string): Promise<{ button: Locator; dialog: Locator }> {
+  const button = dishButton(page, name);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = dialogFor(page, name);
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('Tab from the card row reaches all 135 dishes, card after card, then leaves the row', async ({ page }) => {
+  const expectedIds = await row(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.id));
+  expect(expectedIds).toHaveLength(TOTAL_DISHES);
+  expect(new Set(expectedIds).size, 'every dish button has its own id').toBe(TOTAL_DISHES);
+
+  await row(page).focus();
+  const reached: string[] = [];
+  for (let press = 0; press < TOTAL_DISHES; press += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(await activeElementId(page));
+  }
+  expect(reached).toEqual(expectedIds);
+
+  await page.keyboard.press('Tab');
+  expect(await row(page).evaluate((element) => element.contains(document.activeElement)), 'one more Tab leaves the row').toBe(false);
+});
+
+test('every dish button is in the tab order: focusable, not inert, not hidden', async ({ page }) => {
+  const problems = await row(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => {
+      const ancestorsOf = (element: Element): Element[] =>
+        element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
+      return buttons
+        .filter(
+          (button) =>
+            (button as HTMLButtonElement).tabIndex < 0 ||
+            (button as HTMLButtonElement).disabled ||
+            button.closest('[inert], [aria-hidden="true"]') !== null ||
+            // Hidden by display or visibility, on the button or any ancestor. Not
+            // checkVisibility(): cards and dishes out of view use content-visibility:
+            // auto, whose never-rendered content has no box yet, though it is focusable
+            // and in the accessibility tree; getComputedStyle computes it all the same.
+            getComputedStyle(button).visibility !== 'visible' ||
+            ancestorsOf(button).some((element) => getComputedStyle(element).display === 'none'),
+        )
+        .map((button) => button.textContent ?? '');
+    });
+  expect(problems).toEqual([]);
+});
+
+test('Tab from the last dish of a card reaches the first dish of the next card', async ({ page }) => {
+  const count = await cards(page).count();
+  for (let index = 0; index < count - 1; index += 1) {
+    const last = cards(page).nth(index).getByRole('button').last();
+    const nextFirst = cards(page)
+      .nth(index + 1)
+      .getByRole('button')
+      .first();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(nextFirst, `from the last dish of card ${index + 1}`).toBeFocused();
+  }
+});
+
+test('tabbing to a dish in a card off screen scrolls the row until that card is wholly visible', async ({ page }) => {
+  const region = row(page);
+  // The fourth card lies beyond the right edge on both a phone and a desktop.
+  const target = cards(page).nth(3);
+  const isInsideRow = () =>
+    target.evaluate((card) => {
+      const cardBox = card.getBoundingClientRect();
+      const rowBox = card.parentElement?.getBoundingClientRect();
+      return rowBox !== undefined && cardBox.left >= rowBox.left - 1 && cardBox.right <= rowBox.right + 1;
+    });
+  expect(await isInsideRow(), 'the fourth card starts off screen').toBe(false);
+
+  // Focus without scrolling, so that only the Tab itself moves the row.
+  await cards(page)
+    .nth(2)
+    .getByRole('button')
+    .last()
+    .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(target.getByRole('button').first()).toBeFocused();
+
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  expect(await isInsideRow()).toBe(true);
+});
+
+test('Enter on a dish opens its dialog', async ({ page }) => {
+  await dishButton(page, EGG_ROLL.name).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialogFor(page, EGG_ROLL.name)).toBeVisible();
+});
+
+test('Space on a dish opens its dialog', async ({ page }) => {
+  await dishButton(page, EGG_ROLL.name).focus();
+  await page.keyboard.press('Space');
+  await expect(dialogFor(page, EGG_ROLL.name)).toBeVisible();
+});
+
+/**
+ * Where focus is after a key press in the open dialog: in the dialog, out of
+ * the page, or (the failure) on an element behind the dialog.
+ *
+ * A native modal <dialog> lets Tab go past its last control to the browser's
+ * own toolbar, then back to its first control (the HTML standard's choice,
+ * whatwg/html#8339, so a keyboard user can always reach the address bar).
+ * Headless Chromium has no toolbar: focus then leaves the document, which
+ * shows as document.hasFocus() false with nothing focused.
+ */
+function whereIsFocus(page: Page): Promise<'dialog' | 'outside the page' | string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (active?.closest('dialog[open]')) return 'dialog';
+    if (!document.hasFocus() && (active === null || active === document.body)) return 'outside the page';
+    return `${active?.tagName.toLowerCase()} "${active?.getAttribute('aria-label') ?? active?.textContent?.trim().slice(0, 30) ?? ''}" behind the dialog`;
+  });
+}
+
+test('Tab keeps focus in the open dialog, never on the page behind it', async ({ page }) => {
+  await openDishByKeyboard(page, EGG_ROLL.name);
+  const places: string[] = [];
+  for (let press = 1; press <= 20; press += 1) {
+    await page.keyboard.press('Tab');
+    places.push(await whereIsFocus(page));
+  }
+  expect(
+    places.filter((place) => place !== 'dialog' && place !== 'outside the page'),
+    places.join(', '),
+  ).toEqual([]);
+  // Out of the page (to the browser's toolbar) at most once per round, and straight back in.
+  expect(places.join(',')).not.toContain('outside the page,outside the page');
+  expect(places.filter((place) => place === 'dialog').length).toBeGreaterThanOrEqual(17);
+});
+
+test('Shift+Tab keeps focus in the open dialog, never on the page behind it', async ({ page }) => {
+  await openDishByKeyboard(page, EGG_ROLL.name);
+  const places: string[] = [];
+  for (let press = 1; press <= 20; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    places.push(await whereIsFocus(page));
+  }
+  expect(
+    places.filter((place) => place !== 'dialog' && place !== 'outside the page'),
+    places.join(', '),
+  ).toEqual([]);
+  expect(places.join(',')).not.toContain('outside the page,outside the page');
+  expect(places.filter((place) => place === 'dialog').length).toBeGreaterThanOrEqual(17);
+});
+
+/**
+ * Whether the focused element can be seen: the part of it left inside the
+ * viewport and every clipping ancestor is not empty, and what the browser
+ * hit-tests at that part's centre is the element itself (so no sticky
+ * action bar or other layer covers it).
+ */
+function describeFocusVisibility(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { label: 'body', visible: false, reason: 'nothing focused' };
+    const label = `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''}"`;
+    let { left, top, right, bottom } = element.getBoundingClientRect();
+    left = Math.max(left, 0);
+    top = Math.max(top, 0);
+    right = Math.min(right, document.documentElement.clientWidth);
+    bottom = Math.min(bottom, window.innerHeight);
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = ancestor.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      top = Math.max(top, box.top);
+      right = Math.min(right, box.right);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    if (right - left < 1 || bottom - top < 1) return { label, visible: false, reason: 'clipped away' };
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    const visible = hit !== null && (hit === element || element.contains(hit));
+    const hitLabel = hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing';
+    return { label, visible, reason: visible ? '' : `covered by ${hitLabel}` };
+  });
+}
+
+test('the focused control in the dialog is never hidden, scrolled away or covered', async ({ page }) => {
+  const { dialog } = await openDishByKeyboard(page, "General Tso's Chicken");
+  await waitForBoxToSettle(dialog);
+  const seen: string[] = [];
+  for (let press = 1; press <= 12; press += 1) {
+    await page.keyboard.press('Tab');
+    await waitForFrames(page, 2);
+    // Past the last control focus visits the browser's toolbar (see whereIsFocus): nothing on the page to see.
+    if ((await whereIsFocus(page)) === 'outside the page') continue;
+    const { label, visible, reason } = await describeFocusVisibility(page);
+    seen.push(label);
+    expect(visible, `after Tab ${press} on ${label}: ${reason}`).toBe(true);
+  }
+  for (let press = 1; press <= 12; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    await waitForFrames(page, 2);
+    if ((await whereIsFocus(page)) === 'outside the page') continue;
+    const { label, visible, reason } = await describeFocusVisibility(page);
+    expect(visible, `after Shift+Tab ${press} on ${label}: ${reason}`).toBe(true);
+  }
+  expect(seen, 'the walk reaches the bottom actions').toContainEqual(expect.stringMatching(/Add to Cart/));
+});
+
+test('Escape closes the dialog opened by keyboard and focus returns to the dish', async ({ page }) => {
+  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the arrow keys move the size choice and change which radio is checked', async ({ page }) => {
+  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+  const regular = sizes.getByRole('radio', { name: 'Regular' });
+  const large = sizes.getByRole('radio', { name: 'Large' });
+  const small = sizes.getByRole('radio', { name: 'Small' });
+  await regular.focus();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(large).toBeChecked();
+  await expect(large).toBeFocused();
+  await expect(regular).not.toBeChecked();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(regular).toBeChecked();
+  await expect(regular).toBeFocused();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(small).toBeChecked();
+  await expect(small).toBeFocused();
+  await expect(large).not.toBeChecked();
+});
+
+test('ArrowUp and ArrowDown step the quantity, and aria-valuenow follows the shown value', async ({ page }) => {
+  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const quantity = quantityOf(dialog);
+  await quantity.focus();
+
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(quantity).toHaveValue('3');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(quantity).toHaveValue('2');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(quantity).toHaveValue('1');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+});
+
+test('pressing Decrease at 1 from the keyboard keeps the quantity at 1 and focus on the button', async ({ page }) => {
+  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const decrease = dialog.getByRole('button', { name: 'Decrease quantity' });
+  await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+  await decrease.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(quantityOf(dialog)).toHaveValue('1');
+  await expect(decrease).toBeFocused();
+  await expect(dialog).toBeVisible();
+});
+
+test('Add to Cart pressed from the keyboard closes the dialog and focus returns to the dish', async ({ page }) => {
+  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  await dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('Add to Cart reached with Tab and pressed with Space returns focus to the dish', async ({ page }) => {
+  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const addToCart = dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true });
+  for (let press = 0; press < 15; press += 1) {
+    if (await addToCart.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(addToCart).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('pressing Scroll right with the keyboard scrolls the row and keeps focus on the button', async ({ page }) => {
+  const region = row(page);
+  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+  await scrollRight.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  await expect(scrollRight).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(scrollRight).toBeFocused();
+});
+
+test('at the end of the row Scroll right is aria-disabled and pressing it keeps focus and position', async ({ page }) => {
+  const region = row(page);
+  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+  const end = await waitForScrollToSettle(region);
+
+  await scrollRight.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await waitForFrames(page, 5);
+  await expect(scrollRight).toBeFocused();
+  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+  expect(await waitForScrollToSettle(region)).toBe(end);
+});
+
+test('the arrows follow a scroll of the row made by other means', async ({ page }) => {
+  const region = row(page);
+  const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
+  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+
+  await region.evaluate((element) => element.scrollTo({ left: 500, behavior: 'instant' }));
+  await expect(scrollLeft).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+
+  await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the arrows follow a finger swiping the row', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a touch swipe');
+  const region = row(page);
+  const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
+  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+  const box = await region.boundingBox();
+  if (!box) throw new Error('the row has no box');
+  // Across the cards' headers, clear of the dish lists.
+  await swipe(page, { from: { x: box.x + box.width - 40, y: box.y + 40 }, dx: -250, dy: 0, steps: 10 });
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  await expect(scrollLeft).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the arrows follow a resize: with every card in view both are disabled, and enabled again after', async ({ page, viewport }) => {
+  const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
+  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+
+  // Seven 400 px cards and their gaps fit in 4000 px: nowhere left to scroll.
+  await page.setViewportSize({ width: 4000, height: viewport?.height ?? 800 });
+  await expect.poll(() => row(page).evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: viewport?.height ?? 800 });
+  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('Escape in the search field clears it and does not leave the page', async ({ page }) => {
+  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  await search.fill('beef');
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
+});
+
+test('a dish opened by keyboard after a search returns focus to that dish on Escape', async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('egg roll');
+  await expect.poll(() => row(page).getByRole('button').count()).toBeLessThan(TOTAL_DISHES);
+  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a click does not scroll the row the way Tab does', async ({ page, hasTouch, isMobile }) => {
+  test.skip(isMobile, 'on a phone the next card shows only a sliver, too thin to click on purpose');
+  // The row only reveals a card for focus moved by Tab (the app's rule): a
+  // pointer on a half-visible card must not slide the card from under it.
+  const region = row(page);
+  const partlyVisible = await cards(page).evaluateAll((elements) => {
+    const rowBox = elements[0]?.parentElement?.getBoundingClientRect();
+    return elements.findIndex((card) => {
+      const box = card.getBoundingClientRect();
+      return rowBox !== undefined && box.left < rowBox.right - 100 && box.right > rowBox.right + 1;
+    });
+  });
+  expect(partlyVisible, 'some card is cut by the right edge').toBeGreaterThan(0);
+  const { dialog } = await openDish(page, await firstDishName(cards(page).nth(partlyVisible)), hasTouch);
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+/** The name of the first dish in a card: its button's accessible name up to the price. */
+async function firstDishName(card: Locator): Promise<string> {
+  const name = await card
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .evaluate((button) => button.firstElementChild?.textContent ?? '');
+  expect(name).not.toBe('');
+  return name;
+}

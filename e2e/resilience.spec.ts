@@ -1,0 +1,692 @@
+/**
+ * The menu under rough handling: rapid and double presses, resizes and
+ * rotations with the dialog open, presses that start in one place and end in
+ * another, scroll attempts behind the dialog, half-finished and multi-finger
+ * swipes, junk typed into the quantity, very long names, and other locales.
+ * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800) unless a test
+ * says otherwise.
+ */
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, cardAtSnapLine, cards, dialogFor, openDish, quantityOf, row } from './a11y-helpers.ts';
+import { dishButton, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+
+const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
+/** A dish with a long description: its sheet has content to scroll. */
+const GENERAL_TSO = "General Tso's Chicken";
+
+const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
+const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });
+/** The dialog's scrolling content: the element holding the dish photo. */
+const innerScroller = (dialog: Locator, name: string) => photoOf(dialog, name).locator('xpath=..');
+
+/** What a drag leaves on the sheet while it lasts (src/hooks/use-swipe-to-close.ts); none of it may outlive the drag. */
+const dragState = (dialog: Locator) =>
+  dialog.evaluate((element: HTMLElement) => ({
+    swiping: element.hasAttribute('data-swiping'),
+    dragY: element.style.getPropertyValue('--sheet-drag-y'),
+  }));
+
+const centreOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+interface Point {
+  x: number;
+  y: number;
+  id?: number;
+}
+
+/**
+ * Raw touch events through the Chrome DevTools Protocol. Each call lists
+ * every finger that is down; Chromium turns the difference from the previous
+ * call into touchstart, touchmove and touchend events, one per changed finger.
+ */
+async function touchscreen(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const points = (list: Point[]) => list.map(({ x, y, id = 0 }) => ({ x, y, id }));
+  return {
+    down: (...list: Point[]) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(list) }),
+    move: (...list: Point[]) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(list) }),
+    /** Lifts every finger. */
+    up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    /** One finger from `from` by (dx, dy) in `steps` moves, then lifted. */
+    drag: async (from: Point, dy: number, dx = 0, steps = 8) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points([from]) });
+      for (let step = 1; step <= steps; step += 1) {
+        const at = { x: from.x + (dx * step) / steps, y: from.y + (dy * step) / steps };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points([at]) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+    detach: () => cdp.detach(),
+  };
+}
+
+test.describe('on the menu page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('five quick presses of Scroll right leave the row resting on a card', async ({ page, hasTouch }) => {
+    const region = row(page);
+    const at = await centreOf(page.getByRole('button', { name: 'Scroll right' }));
+    // Raw presses: a locator click would wait whenever the button turned aria-disabled at the end.
+    for (let press = 0; press < 5; press += 1) {
+      if (hasTouch) await page.touchscreen.tap(at.x, at.y);
+      else await page.mouse.click(at.x, at.y);
+    }
+    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
+    await waitForScrollToSettle(region);
+    // Some card's left edge on the snap line; or, when the last cards cannot
+    // reach that line, the row at its very end, its last snap position.
+    const { index, distance, atEnd } = await cardAtSnapLine(page);
+    expect(distance <= 1 || atEnd, `card ${index + 1} is ${distance}px from the snap line; at the end: ${atEnd}`).toBe(true);
+  });
+
+  test('double-clicking a dish opens exactly one dialog, which stays open', async ({ page }) => {
+    await dishButton(page, EGG_ROLL.name).dblclick();
+    const dialog = dialogFor(page, EGG_ROLL.name);
+    await expect(dialog).toBeVisible();
+    await waitForFrames(page, 10);
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?dish=egg-roll$/);
+  });
+
+  test('opening and closing a dish 20 times fast leaves the page exactly as it was', async ({ page }) => {
+    const pageState = () =>
+      page.evaluate(() => {
+        const describe = (element: HTMLElement) => {
+          const style = getComputedStyle(element);
+          return {
+            styleAttribute: element.getAttribute('style'),
+            overflow: style.overflow,
+            paddingRight: style.paddingRight,
+            position: style.position,
+            top: style.top,
+            pointerEvents: style.pointerEvents,
+          };
+        };
+        return {
+          html: describe(document.documentElement),
+          body: describe(document.body),
+          firstCardX: document.querySelector('article')?.getBoundingClientRect().x,
+          scrollY: window.scrollY,
+        };
+      });
+    // A dish on screen on both devices, so that focusing it scrolls nothing.
+    const button = cards(page).first().getByRole('button').first();
+    await button.focus();
+    const before = await pageState();
+    for (let round = 0; round < 20; round += 1) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+    }
+    // Let the closing transitions and the history steps land.
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await waitForFrames(page, 10);
+
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await pageState()).toEqual(before);
+    await expect(button).toBeFocused();
+    // Every opening's history entry was taken back off: Back from here brings no dish back.
+    const history = await page.evaluate(() => {
+      const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
+      return navigation
+        .entries()
+        .slice(0, navigation.currentEntry.index + 1)
+        .map((entry) => new URL(entry.url).search);
+    });
+    expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
+  });
+
+  // Closing a dish the page opened takes its history entry back off with
+  // history.back(), whose traversal lands a little later (asynchronously). A dish
+  // opened in that window must survive the traversal's popstate. Reopening
+  // inside the close event itself puts the second open squarely in the window,
+  // every time; a person tapping quickly lands in it only sometimes.
+  test('a dish opened while the previous one is still closing stays open, and closing it leaves no dish behind in the history', async ({
+    page,
+    baseURL,
+  }) => {
+    const secondName = await cards(page)
+      .first()
+      .getByRole('button')
+      .nth(1)
+      .evaluate((button) => button.firstElementChild?.textContent ?? '');
+    await page.evaluate(async () => {
+      const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
+      const dialog = document.querySelector('dialog');
+      if (!first || !second || !dialog) throw new Error('no dishes or no dialog');
+      first.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!dialog.open) throw new Error('the first dish did not open');
+      await new Promise<void>((resolve) => {
+        dialog.addEventListener(
+          'close',
+          () => {
+            second.click();
+            resolve();
+          },
+          { once: true },
+        );
+        dialog.close();
+      });
+    });
+    const dialog = dialogFor(page, secondName);
+    await expect(dialog).toBeVisible();
+    await waitForFrames(page, 20);
+    await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
+    await expect(page).toHaveURL(/\?dish=/);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    const history = await page.evaluate(() => {
+      const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
+      return navigation
+        .entries()
+        .slice(0, navigation.currentEntry.index + 1)
+        .map((entry) => new URL(entry.url).search);
+    });
+    // Back from here must not bring a dish back.
+    expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
+  });
+
+  test('a press inside the panel released on the backdrop does not close the dialog', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const box = await waitForBoxToSettle(dialog);
+    const inside = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    const backdrop = { x: 10, y: 10 };
+    expect(backdrop.y < box.y || backdrop.x < box.x, 'the release point is on the backdrop').toBe(true);
+
+    await page.mouse.move(inside.x, inside.y);
+    await page.mouse.down();
+    await page.mouse.move(backdrop.x, backdrop.y, { steps: 5 });
+    await page.mouse.up();
+    await waitForFrames(page, 10);
+
+    await expect(dialog).toBeVisible();
+    expect(await waitForBoxToSettle(dialog)).toEqual(box);
+  });
+
+  test('a click on the backdrop over another dish closes the dialog and does not open that dish', async ({ page, hasTouch, isMobile }) => {
+    const firstCard = cards(page).first();
+    const under = firstCard.getByRole('button').first();
+    if (isMobile) {
+      // The sheet leaves only the top 20% of the screen as backdrop: a shorter
+      // screen scrolls further, far enough to bring a dish up there.
+      await page.setViewportSize({ width: 390, height: 600 });
+      const top = await under.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - 30);
+    }
+    const target = await centreOf(under);
+    const opened = firstCard.getByRole('button').nth(2);
+    const openedCentre = await centreOf(opened);
+    if (hasTouch) await page.touchscreen.tap(openedCentre.x, openedCentre.y);
+    else await page.mouse.click(openedCentre.x, openedCentre.y);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = await waitForBoxToSettle(dialog);
+    const isOutside = target.x < box.x || target.x > box.x + box.width || target.y < box.y || target.y > box.y + box.height;
+    expect(isOutside, `the dish at ${JSON.stringify(target)} lies outside the panel ${JSON.stringify(box)}`).toBe(true);
+
+    // Count every opening from here on.
+    await page.evaluate(() => {
+      const win = window as Window & { __showModalCalls?: number };
+      win.__showModalCalls = 0;
+      const original = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+        win.__showModalCalls = (win.__showModalCalls ?? 0) + 1;
+        original.call(this);
+      };
+    });
+    if (hasTouch) await page.touchscreen.tap(target.x, target.y);
+    else await page.mouse.click(target.x, target.y);
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForFrames(page, 10);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { __showModalCalls?: number }).__showModalCalls)).toBe(0);
+    await expect(page).not.toHaveURL(/dish=/);
+  });
+
+  for (const scrollBehavior of ['auto', 'smooth'] as const) {
+    test(`page scrolling stays locked behind the dialog and every scroller is restored on close (scroll-behavior ${scrollBehavior})`, async ({
+      page,
+      hasTouch,
+      isMobile,
+    }) => {
+      // 1280 x 800 leaves the page too little to scroll; 600 px tall leaves plenty.
+      if (!isMobile) await page.setViewportSize({ width: 1280, height: 600 });
+      await page.evaluate((behavior) => {
+        document.documentElement.style.scrollBehavior = behavior;
+      }, scrollBehavior);
+      const region = row(page);
+      await region.evaluate((element) => {
+        const second = element.querySelectorAll('article')[1] as HTMLElement;
+        element.scrollTo({ left: second.offsetLeft - (parseFloat(getComputedStyle(element).scrollPaddingLeft) || 0), behavior: 'instant' });
+      });
+      await waitForScrollToSettle(region);
+      const list = cards(page).nth(1).getByRole('list');
+      await list.evaluate((element) => element.scrollTo({ top: 100, behavior: 'instant' }));
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+      const readScroll = async () => ({
+        windowY: await page.evaluate(() => window.scrollY),
+        rowX: await scrollLeftOf(region),
+        listY: await list.evaluate((element) => element.scrollTop),
+      });
+      const before = await readScroll();
+      expect(before.rowX).toBeGreaterThan(0);
+      expect(before.listY).toBe(100);
+
+      // A dish wholly on screen, pressed where it is: nothing may scroll it into view first.
+      const target = await list.evaluate((element) => {
+        const listBox = element.getBoundingClientRect();
+        const rowBox = element.closest('[role="region"]')?.getBoundingClientRect() ?? listBox;
+        const button = Array.from(element.querySelectorAll('button')).find((candidate) => {
+          const box = candidate.getBoundingClientRect();
+          return (
+            box.top >= Math.max(listBox.top, 0) &&
+            box.bottom <= Math.min(listBox.bottom, window.innerHeight) &&
+            box.left >= rowBox.left &&
+            box.right <= rowBox.right
+          );
+        });
+        const box = button?.getBoundingClientRect();
+        return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+      });
+      if (!target) throw new Error('no dish of the second card is wholly on screen');
+      if (hasTouch) await page.touchscreen.tap(target.x, target.y);
+      else await page.mouse.click(target.x, target.y);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const box = await waitForBoxToSettle(dialog);
+
+      if (hasTouch) {
+        const touch = await touchscreen(page);
+        // On the backdrop above the sheet: up, then down.
+        await touch.drag({ x: 195, y: box.y - 20 }, -100, 0, 8);
+        await touch.drag({ x: 195, y: 20 }, 100, 0, 8);
+        await touch.detach();
+      } else {
+        await page.mouse.move(10, 10);
+        await page.mouse.wheel(0, 600);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.wheel(0, 600);
+      }
+      // Keys that scroll a page, pressed with focus on the dialog's text rather than on a button.
+      const description = dialog.getByRole('heading', { name: 'Description', exact: true });
+      await description.evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+      const text = await centreOf(description);
+      await page.mouse.click(text.x, text.y);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('End');
+      await waitForFrames(page, 10);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before.windowY);
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await waitForFrames(page, 10);
+      expect(await readScroll()).toEqual(before);
+    });
+  }
+
+  test('typing junk into the quantity always settles on a whole number of at least 1', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const quantity = quantityOf(dialog);
+    for (const typed of ['', '0', '-3', '1.5', '1e3', 'abc', '   ', '2abc', '９']) {
+      await quantity.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      if (typed === '') await page.keyboard.press('Backspace');
+      else await page.keyboard.type(typed);
+      await page.keyboard.press('Tab');
+      const value = await quantity.inputValue();
+      expect(value, `after typing "${typed}"`).toMatch(/^[1-9]\d*$/);
+      await expect(quantity, `after typing "${typed}"`).toHaveAttribute('aria-valuenow', value);
+    }
+  });
+
+  test('"1e3" typed into the quantity becomes the largest quantity, 999', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const quantity = quantityOf(dialog);
+    await quantity.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1e3');
+    await page.keyboard.press('Tab');
+    await expect(quantity).toHaveValue('999');
+    await expect(quantity).toHaveAttribute('aria-valuenow', '999');
+  });
+
+  test('junk typed into the quantity and confirmed with Enter settles too', async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const quantity = quantityOf(dialog);
+    await quantity.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('-7');
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue(/^[1-9]\d*$/);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('text pasted into the quantity settles on a whole number of at least 1', async ({ page, context, hasTouch }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const quantity = quantityOf(dialog);
+    await quantity.click();
+    await page.evaluate(() => navigator.clipboard.writeText('twelve'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    // The paste really happened: the field shows the text until it settles.
+    await expect(quantity).toHaveValue('twelve');
+    await page.keyboard.press('Tab');
+    await expect(quantity).toHaveValue(/^[1-9]\d*$/);
+    await expect(quantity).toHaveAttribute('aria-valuenow', await quantity.inputValue());
+  });
+
+  test('a 200-character dish name without spaces wraps inside its card', async ({ page }) => {
+    const list = cards(page).first().getByRole('list');
+    const button = list.getByRole('button').first();
+    await button.evaluate((element) => {
+      const name = element.querySelector('span');
+      if (!name) throw new Error('the dish button has no name span');
+      name.textContent = 'W'.repeat(200);
+    });
+    await waitForFrames(page, 2);
+    const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, 'the dish list does not scroll sideways').toBeLessThanOrEqual(clientWidth);
+    const card = await cards(page).first().boundingBox();
+    const dish = await button.boundingBox();
+    if (!card || !dish) throw new Error('no box');
+    expect(dish.x).toBeGreaterThanOrEqual(card.x - 1);
+    expect(dish.x + dish.width).toBeLessThanOrEqual(card.x + card.width + 1);
+    // The price stays on screen beside the name.
+    const price = await button.locator('span').nth(1).boundingBox();
+    expect((price?.x ?? Infinity) + (price?.width ?? 0)).toBeLessThanOrEqual(card.x + card.width + 1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'rotation, the bottom sheet and swipes are phone matters');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('rotating to landscape and back keeps the current card on the snap line', async ({ page }) => {
+    const region = row(page);
+    await page.getByRole('button', { name: 'Scroll right' }).tap();
+    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
+    await waitForScrollToSettle(region);
+    const start = await cardAtSnapLine(page);
+    expect(start.distance).toBeLessThanOrEqual(1);
+    expect(start.index).toBeGreaterThan(0);
+
+    for (const size of [
+      { width: 844, height: 390 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await waitForFrames(page, 3);
+      await waitForScrollToSettle(region);
+      const now = await cardAtSnapLine(page);
+      expect(now.index, `the card at the snap line at ${size.width} x ${size.height}`).toBe(start.index);
+      expect(now.distance, `its distance from the line at ${size.width} x ${size.height}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('in landscape the open dialog scrolls its content and shows Add to Cart on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    const { dialog } = await openDish(page, GENERAL_TSO, true);
+    await waitForBoxToSettle(dialog);
+    const scroller = innerScroller(dialog, GENERAL_TSO);
+    const { scrollHeight, clientHeight } = await scroller.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    await scroller.evaluate((element) => element.scrollTo({ top: 80, behavior: 'instant' }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+    const addToCart = await dialog.getByRole('button', { name: /^Add to Cart/ }).boundingBox();
+    expect(addToCart).not.toBeNull();
+    expect(addToCart?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((addToCart?.y ?? 0) + (addToCart?.height ?? Infinity)).toBeLessThanOrEqual(390);
+  });
+
+  test('swiping the sheet down 49 px puts it back; 60 px closes it', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    const touch = await touchscreen(page);
+
+    await touch.drag(from, 49, 0, 7);
+    await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - start.y)).toBeLessThanOrEqual(1);
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+
+    await touch.drag(from, 60, 0, 6);
+    await touch.detach();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a tap on the sheet heading does not close it', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const at = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    const touch = await touchscreen(page);
+    await touch.down(at);
+    await touch.up();
+    await touch.detach();
+    await waitForFrames(page, 10);
+    await expect(dialog).toBeVisible();
+    expect(await waitForBoxToSettle(dialog)).toEqual(start);
+  });
+
+  test('a drag that starts on the Large size option does not choose Large', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const large = dialog.getByRole('radio', { name: 'Large' });
+    const touch = await touchscreen(page);
+    await touch.drag(await centreOf(large), 30, 0, 6);
+    await touch.detach();
+    await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - start.y)).toBeLessThanOrEqual(1);
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    await expect(large).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
+  });
+
+  test('a long drag that starts on the Large size option closes the sheet', async ({ page }) => {
+    const { button, dialog } = await openDish(page, EGG_ROLL.name, true);
+    await waitForBoxToSettle(dialog);
+    const touch = await touchscreen(page);
+    await touch.drag(await centreOf(dialog.getByRole('radio', { name: 'Large' })), 80, 0, 8);
+    await touch.detach();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a drag that starts on Increase quantity does not increase it', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    await waitForBoxToSettle(dialog);
+    const touch = await touchscreen(page);
+    await touch.drag(await centreOf(dialog.getByRole('button', { name: 'Increase quantity' })), 30, 0, 6);
+    await touch.detach();
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    await expect(quantityOf(dialog)).toHaveValue('1');
+  });
+
+  test('a sideways drag neither closes the sheet nor leaves it displaced', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const touch = await touchscreen(page);
+    const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    await touch.drag({ x: 60, y: from.y }, 10, 120, 8);
+    await touch.detach();
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
+    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+  });
+
+  test('a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
+    const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
+    const touch = await touchscreen(page);
+    await touch.down(first);
+    for (let step = 1; step <= 4; step += 1) await touch.move({ ...first, y: first.y + step * 10 });
+    expect((await dragState(dialog)).swiping, 'the first finger drags the sheet').toBe(true);
+    const moved = { ...first, y: first.y + 40 };
+    await touch.down(moved, second);
+    for (let step = 1; step <= 8; step += 1) await touch.move({ ...moved, y: moved.y + step * 10 }, second);
+    expect(await dragState(dialog), 'the drag let go when the second finger landed').toEqual({ swiping: false, dragY: '' });
+    await touch.up();
+    await touch.detach();
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
+  });
+
+  // Two fingers on the sheet are a pinch-zoom to the browser: the zoom moves
+  // the resting first finger in client coordinates, which must not read as a drag.
+  test('a second finger dragging down is ignored', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
+    const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
+    const touch = await touchscreen(page);
+    await touch.down(first);
+    await touch.down(first, second);
+    for (let step = 1; step <= 8; step += 1) await touch.move(first, { ...second, y: second.y + step * 10 });
+    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+    await touch.up();
+    await touch.detach();
+    await waitForFrames(page, 5);
+    await expect(dialog).toBeVisible();
+    expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
+  });
+
+  test('Escape in the middle of a drag leaves no trace on the next opening', async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const start = await waitForBoxToSettle(dialog);
+    const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    const touch = await touchscreen(page);
+    await touch.down(from);
+    for (let step = 1; step <= 4; step += 1) await touch.move({ x: from.x, y: from.y + step * 10 });
+    expect((await dragState(dialog)).swiping, 'the drag is under way').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await touch.up();
+    await touch.detach();
+    // The closed dialog is out of the accessibility tree: look at the element itself.
+    expect(await dragState(page.locator('dialog'))).toEqual({ swiping: false, dragY: '' });
+
+    await openDish(page, EGG_ROLL.name, true);
+    expect(await waitForBoxToSettle(dialog)).toEqual(start);
+    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+  });
+});
+
+/** Where the dialog sits: a sheet is anchored to the bottom edge, a panel centred. */
+async function dialogLayout(page: Page, dialog: Locator) {
+  const box = await waitForBoxToSettle(dialog);
+  const { height } = page.viewportSize() ?? { height: 0 };
+  return {
+    anchoredToBottom: Math.abs(box.y + box.height - height) <= 1,
+    centred: Math.abs(box.y + box.height / 2 - height / 2) <= 2,
+    backToMenuShows: await dialog.getByRole('button', { name: 'Back to Menu' }).isVisible(),
+  };
+}
+
+/** Large, quantity 3, focus on Increase quantity: what a resize must keep. */
+async function chooseLargeAndThree(dialog: Locator) {
+  await dialog.getByRole('radio', { name: 'Large' }).check();
+  const increase = dialog.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  await expect(quantityOf(dialog)).toHaveValue('3');
+  await increase.focus();
+  return increase;
+}
+
+async function expectChoicesKept(dialog: Locator, focused: Locator) {
+  await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
+  await expect(quantityOf(dialog)).toHaveValue('3');
+  await expect(focused).toBeFocused();
+}
+
+test('from phone to tablet width and back, the open sheet becomes a panel and back, keeping size, quantity and focus', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'starts on the phone');
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL.name, true);
+  const increase = await chooseLargeAndThree(dialog);
+  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+
+  await page.setViewportSize({ width: 1024, height: 844 });
+  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
+  await expectChoicesKept(dialog, increase);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+  await expectChoicesKept(dialog, increase);
+});
+
+test('from desktop to 700 px wide, the open panel becomes a sheet, keeping size, quantity and focus', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'starts on the desktop');
+  await page.goto('/');
+  const { dialog } = await openDish(page, EGG_ROLL.name, false);
+  const increase = await chooseLargeAndThree(dialog);
+  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
+
+  await page.setViewportSize({ width: 700, height: 800 });
+  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+  await expectChoicesKept(dialog, increase);
+});
+
+test.describe('in German, in Los Angeles, with reduced motion', () => {
+  test.use({
+    locale: 'de-DE',
+    timezoneId: 'America/Los_Angeles',
+    reducedMotion: 'reduce',
+    expectedConsoleProblems: [EXPECTED_404_CONSOLE],
+  });
+
+  for (const path of [...ROUTES, UNKNOWN_PATH]) {
+    test(`${path} hydrates without a mismatch`, async ({ page, consoleMessages }) => {
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+      await waitForFrames(page, 10);
+      const notices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
+      expect(notices).toEqual([]);
+    });
+  }
+
+  test('the menu is interactive: a dish opens its dialog', async ({ page, consoleMessages, hasTouch }) => {
+    await page.goto('/');
+    await openDish(page, EGG_ROLL.name, hasTouch);
+    const notices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
+    expect(notices).toEqual([]);
+  });
+});

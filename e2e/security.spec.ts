@@ -1,0 +1,182 @@
+/**
+ * The Content-Security-Policy, in the page and from the server, and the
+ * promise of SPEC.md section 7 that the site calls nothing: no policy
+ * violation and no request to another origin through a tour of the whole
+ * site, and no absolute URL in the build that a browser would fetch.
+ * (The shared fixture already fails any test on a violation or a foreign
+ * request; these tests make both explicit.)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, dialogFor, openDish } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const ALL_PATHS = [...ROUTES, UNKNOWN_PATH];
+
+/** The build the server serves (scripts/serve.ts reads the same variable). */
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  page: string;
+}
+
+/** Records every securitypolicyviolation event of every document in the context on window.__violations. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const win = window as Window & { __violations?: Violation[] };
+    win.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      win.__violations?.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        page: location.pathname,
+      });
+    });
+  });
+}
+
+/** The violations the current document has recorded so far; read before each navigation. */
+function violationsSoFar(page: Page): Promise<Violation[]> {
+  return page.evaluate(() => (window as Window & { __violations?: Violation[] }).__violations ?? []);
+}
+
+test.describe('a tour of the whole site', () => {
+  // The 404 page's own status is the one console error the tour expects.
+  test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
+
+  test('raises no Content-Security-Policy violation and requests nothing from another origin', async ({ page, baseURL, hasTouch }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const requested: string[] = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+    await recordViolations(page);
+    const violations: Violation[] = [];
+
+    await page.goto('/');
+    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    // Whichever way sharing went (share sheet, clipboard or a link to copy), it says so.
+    await expect(dialog.getByRole('status')).not.toBeEmpty();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
+    await page.getByRole('button', { name: 'Spicy', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // A dish opened from its address as well.
+    violations.push(...(await violationsSoFar(page)));
+    await page.goto('/?dish=egg-roll');
+    await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
+    violations.push(...(await violationsSoFar(page)));
+
+    for (const route of ALL_PATHS.slice(1)) {
+      await page.goto(route);
+      await expect(
+        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Unexpected Application Error!' })),
+      ).toBeVisible();
+      violations.push(...(await violationsSoFar(page)));
+    }
+
+    expect(violations).toEqual([]);
+    expect(requested.length, 'the tour made requests').toBeGreaterThan(ALL_PATHS.length);
+    const foreign = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+    expect(foreign, `every request goes to ${origin}`).toEqual([]);
+  });
+});
+
+for (const route of ALL_PATHS) {
+  test.describe(`the page at ${route}`, () => {
+    test.use({ expectedConsoleProblems: route === UNKNOWN_PATH ? [EXPECTED_404_CONSOLE] : [] });
+
+    test('opens its head with the Content-Security-Policy, which allows no inline script, style or eval', async ({ page }) => {
+      await page.goto(route);
+      const first = await page.evaluate(() => {
+        const element = document.head.firstElementChild;
+        return {
+          tag: element?.tagName.toLowerCase(),
+          httpEquiv: element?.getAttribute('http-equiv')?.toLowerCase(),
+          content: element?.getAttribute('content') ?? '',
+        };
+      });
+      expect(first.tag).toBe('meta');
+      expect(first.httpEquiv).toBe('content-security-policy');
+      expect(first.content).toContain("script-src 'self'");
+      expect(first.content).not.toContain("'unsafe-inline'");
+      expect(first.content).not.toContain("'unsafe-eval'");
+      // Only one policy in the page, so nothing later can loosen or confuse it.
+      expect(await page.locator('meta[http-equiv="Content-Security-Policy" i]').count()).toBe(1);
+    });
+  });
+}
+
+test('the server sends the Content-Security-Policy header, refusing to be framed, on every route', async ({ request }) => {
+  for (const route of ALL_PATHS) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(route === UNKNOWN_PATH ? 404 : 200);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy, `${route}: Content-Security-Policy`).toContain("frame-ancestors 'none'");
+    expect(policy, route).toContain("default-src 'self'");
+    expect(policy, route).toContain("object-src 'none'");
+    expect(policy, route).not.toContain("'unsafe-inline'");
+    expect(policy, route).not.toContain("'unsafe-eval'");
+    expect(response.headers()['x-content-type-options'], `${route}: X-Content-Type-Options`).toBe('nosniff');
+  }
+});
+
+test('the Content-Security-Policy header reaches the browser with the menu page', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = (await response?.allHeaders()) ?? {};
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+function filesUnder(directory: string, extensions: readonly string[]): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((name) => extensions.some((extension) => name.endsWith(extension)))
+    .map((name) => path.join(directory, name));
+}
+
+/**
+ * Absolute http(s) URLs a browser would fetch from the built files. Allowed,
+ * because no browser fetches them: <link rel="canonical"> (read by search
+ * engines), <meta content> such as og:url and og:image (read by link
+ * previews), the JSON-LD block (data), XML namespaces (names, not addresses)
+ * and strings in scripts that are never requested (React's error links).
+ */
+function findFetchedAbsoluteUrls(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  const name = path.relative(DIST, file);
+  if (file.endsWith('.html')) {
+    for (const [tag] of text.matchAll(/<[a-z][^>]*>/gi)) {
+      const isCanonical = /^<link\b/i.test(tag) && /\brel\s*=\s*["']?canonical\b/i.test(tag);
+      for (const [attribute] of tag.matchAll(
+        /\b(?:src|href|srcset|action|formaction|poster|data|background)\s*=\s*["']?\s*https?:[^"'\s>]*/gi,
+      )) {
+        if (!(isCanonical && /^href/i.test(attribute))) found.push(`${name}: ${attribute}`);
+      }
+    }
+  }
+  if (file.endsWith('.html') || file.endsWith('.css')) {
+    for (const [match] of text.matchAll(/url\(\s*["']?\s*https?:[^)]*\)|@import\s+["']https?:[^"']*/gi)) found.push(`${name}: ${match}`);
+  }
+  if (file.endsWith('.js')) {
+    for (const [match] of text.matchAll(
+      /\b(?:import|fetch|importScripts|new URL|sendBeacon|EventSource|WebSocket)\s*\(\s*["'`]https?:[^"'`]*/g,
+    )) {
+      found.push(`${name}: ${match}`);
+    }
+  }
+  if (file.endsWith('.webmanifest')) {
+    for (const [match] of text.matchAll(/"(?:src|start_url|scope)"\s*:\s*"https?:[^"]*"/g)) found.push(`${name}: ${match}`);
+  }
+  return found;
+}
+
+test('the build fetches nothing from another origin: no absolute URL in src, href, url() or script loads', () => {
+  const files = filesUnder(DIST, ['.html', '.css', '.js', '.webmanifest']);
+  expect(files.filter((file) => file.endsWith('.html')).length, `HTML files in ${DIST}`).toBeGreaterThanOrEqual(ALL_PATHS.length);
+  expect(files.flatMap(findFetchedAbsoluteUrls)).toEqual([]);
+});
