@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { watchScroller } from './watch-scroller.ts';
 
 /** Which of a scroller's children starts nearest the scroller's snap line. Pure, so it is tested without layout. */
 export function findNearestIndex(childStarts: readonly number[], snapLine: number): number {
@@ -30,23 +31,10 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const starts = Array.from(scroller.children, (child) => (child as HTMLElement).offsetLeft);
-        setActiveIndex(findNearestIndex(starts, scroller.scrollLeft + snapPadding(scroller)));
-      });
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    const resizeObserver = new ResizeObserver(update);
-    resizeObserver.observe(scroller);
-    return () => {
-      cancelAnimationFrame(frame);
-      scroller.removeEventListener('scroll', update);
-      resizeObserver.disconnect();
-    };
+    return watchScroller(scroller, () => {
+      const starts = Array.from(scroller.children, (child) => (child as HTMLElement).offsetLeft);
+      setActiveIndex(findNearestIndex(starts, scroller.scrollLeft + snapPadding(scroller)));
+    });
   }, [scrollerRef]);
 
   const scrollToChild = useCallback(

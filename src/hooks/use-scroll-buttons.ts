@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { watchScroller } from './watch-scroller.ts';
 
 /** SPEC.md section 9: one arrow press scrolls the row this far. */
 export const SCROLL_STEP_PX = 400;
@@ -40,24 +41,11 @@ export function useScrollButtons(scrollerRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const state = getScrollButtonState(scroller);
-        setCanScrollLeft(state.canScrollLeft);
-        setCanScrollRight(state.canScrollRight);
-      });
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    const resizeObserver = new ResizeObserver(update);
-    resizeObserver.observe(scroller);
-    return () => {
-      cancelAnimationFrame(frame);
-      scroller.removeEventListener('scroll', update);
-      resizeObserver.disconnect();
-    };
+    return watchScroller(scroller, () => {
+      const state = getScrollButtonState(scroller);
+      setCanScrollLeft(state.canScrollLeft);
+      setCanScrollRight(state.canScrollRight);
+    });
   }, [scrollerRef]);
 
   const scrollByStep = useCallback(

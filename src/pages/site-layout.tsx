@@ -35,15 +35,7 @@ export function SiteLayout() {
           </span>
         </a>
         <nav className="site-nav" aria-label="Main">
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end reloadDocument>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={MAIN_LINKS} />
         </nav>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
@@ -51,20 +43,26 @@ export function SiteLayout() {
       </main>
       <footer className="site-footer">
         <nav aria-label="More pages">
-          <ul>
-            {MORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end reloadDocument>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={MORE_LINKS} />
         </nav>
         <p>
           © {RESTAURANT_NAME} · Prices in US dollars
         </p>
       </footer>
     </>
+  );
+}
+
+function NavList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end reloadDocument>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
