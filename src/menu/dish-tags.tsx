@@ -3,7 +3,7 @@ import styles from './dish-tags.module.css';
 
 const SPICE_WORDS: Record<SpiceLevel, string> = { 1: 'mild', 2: 'medium', 3: 'hot' };
 
-export function describeSpice(level: SpiceLevel): string {
+function describeSpice(level: SpiceLevel): string {
   return `Spicy, ${SPICE_WORDS[level]}`;
 }
 
