@@ -8,7 +8,7 @@
 export interface TimingMarks {
   /** The trigger event's event.timeStamp: when the input reached the browser, so input delay counts too. */
   input: number;
-  /** When a MutationObserver first saw the DOM change: the dialog got `open` (showModal() ran), or the count was reached. */
+  /** When a MutationObserver first saw the DOM change: the dialog got `open` (show() or showModal() ran), or the count was reached. */
   changed: number;
   /** The requestAnimationFrame callback of the first frame in which the target is shown. */
   frame: number;

@@ -59,7 +59,7 @@ const ARROW_PRESSES = 3;
 export interface DialogResult {
   /** Input → a frame that shows the dialog has been produced (in-page.ts, TimingMarks.painted). */
   visibleMs: TimingStats;
-  /** Input → showModal() (the dialog got its `open` attribute). */
+  /** Input → the dialog got its `open` attribute (show() or showModal() ran). */
   openMs: TimingStats;
   samples: { visibleMs: number[]; openMs: number[] };
 }

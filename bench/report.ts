@@ -90,7 +90,7 @@ export function renderMarkdown(input: ReportInput): string {
     ],
     [
       ['Dish → dialog visible', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.visibleMs))],
-      ['Dish → showModal()', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
+      ['Dish → dialog open (attribute set)', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
       ['Long tasks, dialog open', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogOpen))],
       ['Long tasks, arrow scroll', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.arrowScroll))],
       ...SCENARIOS.flatMap((scenario) => {

@@ -237,13 +237,15 @@ test.describe('on the menu page', () => {
 
     // Count every opening from here on.
     await page.evaluate(() => {
-      const win = window as Window & { __showModalCalls?: number };
-      win.__showModalCalls = 0;
-      const original = HTMLDialogElement.prototype.showModal;
-      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-        win.__showModalCalls = (win.__showModalCalls ?? 0) + 1;
-        original.call(this);
-      };
+      const win = window as Window & { __dialogOpenings?: number };
+      win.__dialogOpenings = 0;
+      for (const method of ['show', 'showModal'] as const) {
+        const original = HTMLDialogElement.prototype[method];
+        HTMLDialogElement.prototype[method] = function countedOpening(this: HTMLDialogElement) {
+          win.__dialogOpenings = (win.__dialogOpenings ?? 0) + 1;
+          original.call(this);
+        };
+      }
     });
     if (hasTouch) await page.touchscreen.tap(target.x, target.y);
     else await page.mouse.click(target.x, target.y);
@@ -252,7 +254,7 @@ test.describe('on the menu page', () => {
     await expect(page).toHaveURL(/\/$/);
     await waitForFrames(page, 10);
     await expect(page.locator('dialog[open]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as Window & { __showModalCalls?: number }).__showModalCalls)).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { __dialogOpenings?: number }).__dialogOpenings)).toBe(0);
     await expect(page).not.toHaveURL(/dish=/);
   });
 

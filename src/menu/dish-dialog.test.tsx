@@ -4,11 +4,11 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import type { Menu } from './menu-schema.ts';
 
-// jsdom has no showModal(); this stands in for the browser's part (open, and
-// a close event on close()). Focus trapping, Escape and the top layer are
-// Chromium's job and are tested there (e2e/dish-dialog.spec.ts).
+// jsdom has no show(); this stands in for the browser's part (open, and a
+// close event on close()). Focus, layering and inertness as a guest meets
+// them are tested in Chromium (e2e/dish-dialog.spec.ts, e2e/keyboard.spec.ts).
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
@@ -152,10 +152,17 @@ it.each(['Close', 'Add to Cart $3.50', 'Back to Menu'])('closes with the %s butt
   expect(screen.getByRole('button', { name: /Egg Roll/ })).toHaveFocus();
 });
 
-it('closes on a click on the backdrop, which is the dialog element itself', async () => {
+/** The backdrop: the element right after the dialog, which CSS shows while it is open. */
+function backdropOf(dialog: HTMLElement): Element {
+  const backdrop = dialog.nextElementSibling;
+  if (!backdrop) throw new Error('no backdrop after the dialog');
+  return backdrop;
+}
+
+it('closes on a click on the backdrop', async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
-  await user.click(dialog);
+  await user.click(backdropOf(dialog));
   expect(dialog).not.toHaveAttribute('open');
 });
 
@@ -164,10 +171,29 @@ it('stays open when a press starts inside the panel and ends on the backdrop', a
   const dialog = await openDish(user, /Egg Roll/);
   await user.pointer([
     { keys: '[MouseLeft>]', target: within(dialog).getByRole('heading', { level: 2 }) },
-    { target: dialog },
-    { keys: '[/MouseLeft]', target: dialog },
+    { target: backdropOf(dialog) },
+    { keys: '[/MouseLeft]', target: backdropOf(dialog) },
   ]);
   expect(dialog).toHaveAttribute('open');
+});
+
+it('closes on Escape, and focus returns to the dish', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  await user.keyboard('{Escape}');
+  expect(dialog).not.toHaveAttribute('open');
+  expect(screen.getByRole('button', { name: /Egg Roll/ })).toHaveFocus();
+});
+
+it('makes the page behind inert once the dialog has been drawn, and lets it go on close', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  const row = screen.getByRole('region', { name: 'Menu categories' });
+  await waitFor(() => expect(row.closest('[inert]')).not.toBeNull());
+  expect(dialog.closest('[inert]')).toBeNull();
+  expect(backdropOf(dialog).closest('[inert]')).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(document.querySelector('[inert]')).toBeNull();
 });
 
 it('resets size and quantity when the dish is opened again', async () => {

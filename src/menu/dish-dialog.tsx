@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
@@ -30,42 +30,54 @@ interface DishDialogProps {
  */
 export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isBackdropPress = useRef(false);
   const close = () => dialogRef.current?.close();
 
   useScrollLock(isOpen);
-  useModalDialog(dialogRef, isOpen);
+  const releasePage = useModalDialog({ dialogRef, layerRef }, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
 
-  // The backdrop is the dialog element itself (the panel fills it). Both the
-  // press and the release must be there: a text selection that starts inside
-  // the panel and ends outside it is not a dismissal, and neither is the
-  // second click of a double-click whose first one opened the dialog.
-  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    isBackdropPress.current = event.target === event.currentTarget;
-  };
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
+  // Both the press and the release must be on the backdrop: a text selection
+  // that starts inside the panel and ends outside it is not a dismissal (its
+  // click goes to the layer, not the backdrop), and neither is the second
+  // click of a double-click whose first one opened the dialog.
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (isBackdropPress.current && event.detail <= 1) close();
   };
 
   return (
-    // The dialog's own onClose event is the one path back to React state. The
-    // pointer handlers only watch for backdrop clicks; the keyboard equivalent,
-    // Escape, is native to a modal <dialog>.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-modal="true"
-      aria-labelledby={TITLE_ID}
-      data-state={isOpen ? 'open' : 'closed'}
-      onClose={onClosed}
-      onPointerDown={onPointerDown}
-      onClick={onClick}
-    >
-      {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} />}
-    </dialog>
+    <div ref={layerRef}>
+      {/* The dialog's own close event is the one path back to React state. */}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        data-state={isOpen ? 'open' : 'closed'}
+        onClose={() => {
+          releasePage();
+          onClosed();
+        }}
+        onPointerDown={() => {
+          isBackdropPress.current = false;
+        }}
+      >
+        {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} />}
+      </dialog>
+      {/* Shown by CSS while the dialog is open. Its keyboard equivalent is Escape (useModalDialog). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className={styles.backdrop}
+        onPointerDown={() => {
+          isBackdropPress.current = true;
+        }}
+        // A press here must not take focus out of the dialog (to the body), as a press on a modal's backdrop does not.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onBackdropClick}
+      />
+    </div>
   );
 }
 
