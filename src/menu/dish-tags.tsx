@@ -7,6 +7,7 @@ function describeSpice(level: SpiceLevel): string {
   return `Spicy, ${SPICE_WORDS[level]}`;
 }
 
+/** The chili and the leaf as SVG, for the filter buttons (menu-filters.tsx). */
 export function ChiliIcon() {
   return (
     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -24,25 +25,26 @@ export function LeafIcon() {
   );
 }
 
-/** Small labelled badges for a dish's tags: chilies for its spice level, a leaf for vegetarian. */
+/**
+ * Small labelled badges for a dish's tags: chilies for its spice level, a
+ * leaf for vegetarian. The icons are painted by CSS (dish-tags.module.css),
+ * not drawn with <svg>: a badge is one element instead of up to ten, and
+ * opening the dialog restyles every element on the page (npm run bench).
+ * The parent lays the badges out.
+ */
 export function DishTags({ dish, showLabels = false }: { dish: Pick<Dish, 'spicy' | 'vegetarian'>; showLabels?: boolean }) {
-  if (dish.spicy === undefined && !dish.vegetarian) return null;
   return (
-    <span className={styles.tags} data-labelled={showLabels || undefined}>
+    <>
       {dish.spicy !== undefined && (
-        <span className={styles.tag} data-tag="spicy" role="img" aria-label={describeSpice(dish.spicy)}>
-          {Array.from({ length: dish.spicy }, (_, index) => (
-            <ChiliIcon key={index} />
-          ))}
+        <span className={styles.tag} data-tag="spicy" data-level={dish.spicy} data-labelled={showLabels || undefined} role="img" aria-label={describeSpice(dish.spicy)}>
           {showLabels && <span aria-hidden="true">{describeSpice(dish.spicy)}</span>}
         </span>
       )}
       {dish.vegetarian && (
-        <span className={styles.tag} data-tag="vegetarian" role="img" aria-label="Vegetarian">
-          <LeafIcon />
+        <span className={styles.tag} data-tag="vegetarian" data-labelled={showLabels || undefined} role="img" aria-label="Vegetarian">
           {showLabels && <span aria-hidden="true">Vegetarian</span>}
         </span>
       )}
-    </span>
+    </>
   );
 }
