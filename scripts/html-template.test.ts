@@ -19,7 +19,7 @@ describe('fillTemplate', () => {
 
   it('loads the module scripts of an interactive page after its first paint', () => {
     const html = fillTemplate(TEMPLATE, MENU);
-    expect(html).toContain('<script type="module">requestAnimationFrame(');
+    expect(html).toContain('first-contentful-paint');
     expect(html).toContain('["/assets/index-abc.js"]');
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('rel="modulepreload"');
@@ -102,7 +102,73 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it('adds the scripts once the first contentful paint is reported, not before, and only once', () => {
+    const page = runLoader({ paint: true });
+    expect(page.added).toEqual([]);
+    page.reportPaint('first-paint');
+    expect(page.added).toEqual([]);
+    page.reportPaint('first-contentful-paint');
+    expect(page.added).toEqual(['/a.js']);
+    page.runTimers();
+    expect(page.added).toEqual(['/a.js']);
+  });
+
+  it('adds the scripts anyway when no paint is reported in time', () => {
+    const page = runLoader({ paint: true });
+    page.runTimers();
+    expect(page.added).toEqual(['/a.js']);
+  });
+
+  it('waits for a frame where the browser does not report paints', () => {
+    const page = runLoader({ paint: false });
+    expect(page.added).toEqual([]);
+    page.runFrames();
+    expect(page.added).toEqual([]);
+    page.runTimers();
+    expect(page.added).toEqual(['/a.js']);
+  });
+
   it('leaves a page without module scripts alone', () => {
     expect(loadScriptsAfterFirstPaint('<p>x</p>')).toBe('<p>x</p>');
   });
 });
+
+/** Runs the inline loader against a stand-in page, whose clock the test moves. */
+function runLoader({ paint }: { paint: boolean }) {
+  const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>');
+  const code = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+  const added: string[] = [];
+  let timers: (() => void)[] = [];
+  let frames: (() => void)[] = [];
+  let onPaint: ((names: string[]) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = paint ? ['paint', 'navigation'] : ['navigation'];
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {}
+    observe() {
+      onPaint = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+    }
+    disconnect() {
+      onPaint = undefined;
+    }
+  }
+  const fakeDocument = {
+    createElement: () => ({ type: '', src: '' }),
+    head: { append: (script: { src: string }) => added.push(script.src) },
+  };
+  const run = new Function('PerformanceObserver', 'document', 'setTimeout', 'requestAnimationFrame', code);
+  run(FakeObserver, fakeDocument, (callback: () => void) => timers.push(callback), (callback: () => void) => frames.push(callback));
+  return {
+    added,
+    reportPaint: (name: string) => onPaint?.([name]),
+    runTimers: () => {
+      const due = timers;
+      timers = [];
+      for (const timer of due) timer();
+    },
+    runFrames: () => {
+      const due = frames;
+      frames = [];
+      for (const frame of due) frame();
+    },
+  };
+}
