@@ -2,7 +2,8 @@
  * Getting found: what search engines and link previews read in the built
  * HTML as the server sends it (no script runs): titles, descriptions,
  * canonical and share tags on every page, the menu as schema.org JSON-LD,
- * robots.txt, sitemap.xml, the share picture and the web app manifest.
+ * robots.txt, sitemap.xml and the share picture; and the web app manifest,
+ * which the menu page links once its script has run.
  * The browser only parses the fetched text here (DOMParser runs no script).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -18,7 +19,6 @@ interface Head {
   robots: string | null;
   og: Record<string, string>;
   twitterCard: string | null;
-  manifest: string | null;
   jsonLd: string[];
 }
 
@@ -41,7 +41,6 @@ async function fetchHead(page: Page, request: APIRequestContext, path: string, s
       robots: content('meta[name="robots"]'),
       og,
       twitterCard: content('meta[name="twitter:card"]'),
-      manifest: doc.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
       jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
     };
   }, html);
@@ -250,10 +249,12 @@ test('sitemap.xml is well-formed and lists the eight pages at their canonical ad
   expect(parsed.locs).toEqual(canonicals);
 });
 
-test('the menu page links a web app manifest with a name and 192 and 512 pixel PNG icons', async ({ page, request }) => {
-  const { manifest } = await fetchHead(page, request, '/');
-  expect(manifest).toBe('/manifest.webmanifest');
-  const response = await request.get(manifest ?? '');
+// Installing goes with the offline service worker: the menu's script links the manifest once the page has loaded.
+test('the menu page, once loaded, links a web app manifest with a name and 192 and 512 pixel PNG icons', async ({ page, request }) => {
+  await page.goto('/');
+  const manifest = page.locator('head link[rel="manifest"]');
+  await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
+  const response = await request.get((await manifest.getAttribute('href')) ?? '');
   expect(response.status()).toBe(200);
   const data: unknown = await response.json();
   if (!isObject(data)) throw new Error('the manifest is not a JSON object');
