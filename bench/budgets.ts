@@ -78,6 +78,12 @@ export function checkAllBudgets(lighthouse: LighthouseResults, interaction: Inte
       limit: `≤ ${formatKB(BUDGETS.html)}`,
       pass: sizes.budgeted.html <= BUDGETS.html,
     },
+    {
+      budget: 'HTML of / as served (brotli), to fit the first round trip',
+      measured: formatKB(sizes.budgeted.htmlBrotli),
+      limit: `≤ ${formatKB(BUDGETS.htmlBrotli)}`,
+      pass: sizes.budgeted.htmlBrotli <= BUDGETS.htmlBrotli,
+    },
   );
 
   for (const profile of ['mobile', 'desktop'] as const) {

@@ -39,9 +39,10 @@ function renderMenu() {
   return userEvent.setup();
 }
 
+/** Clicks a dish and waits for its dialog, whose code MenuApp loads after hydrating. */
 async function openDish(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(screen.getByRole('button', { name }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 it('opens the dish in a dialog named by its heading', async () => {

@@ -22,6 +22,21 @@ describe('buildMenuStructuredData', () => {
       expect(item.offers.price).toMatch(/^\d+\.\d{2}$/);
     }
   });
+
+  it('gives a dish the description written for it', () => {
+    const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
+    const dishes = menu.flatMap((category) => category.dishes);
+    const written = dishes.find((dish) => dish.description !== undefined);
+    expect(written).toBeDefined();
+    expect(items.find((item) => item.name === written?.name)?.description).toBe(written?.description);
+  });
+
+  it('leaves the description out where the dish has none, rather than a generated sentence', () => {
+    const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
+    const plain = menu.flatMap((category) => category.dishes).filter((dish) => dish.description === undefined);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const dish of plain) expect(items.find((item) => item.name === dish.name)).not.toHaveProperty('description');
+  });
 });
 
 describe('serializeStructuredData', () => {
