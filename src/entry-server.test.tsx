@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { renderPage, PAGE_PATHS } from './entry-server.tsx';
-import { MenuApp, MENU_APP_ID } from './menu/menu-app.tsx';
+import { MenuApp } from './menu/menu-app.tsx';
+import { MENU_APP_ID } from './menu/menu-app-id.ts';
 import { menu } from './menu/menu-data.ts';
 
 describe('renderPage', () => {

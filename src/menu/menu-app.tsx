@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
+import { MENU_APP_ID } from './menu-app-id.ts';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
 import { CategoryRow } from './category-row.tsx';
 import { MenuFilters } from './menu-filters.tsx';
@@ -8,9 +9,6 @@ import type { Menu } from './menu-schema.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { useDishDialog } from './use-dish-dialog.ts';
 import styles from './menu-filters.module.css';
-
-/** The element the browser hydrates MenuApp into (src/entry-menu.tsx). */
-export const MENU_APP_ID = 'menu-app';
 
 /**
  * The dish dialog is its own chunk, with its own stylesheet, requested as

@@ -1,4 +1,5 @@
-import { MenuApp, MENU_APP_ID } from '../menu/menu-app.tsx';
+import { MenuApp } from '../menu/menu-app.tsx';
+import { MENU_APP_ID } from '../menu/menu-app-id.ts';
 import { menu } from '../menu/menu-data.ts';
 import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
 
