@@ -25,7 +25,7 @@ try {
   process.exit(1);
 }
 
-await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true, manifest: false } });
+await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true, manifest: true } });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIST, emptyOutDir: true } });
 const pages = await prerender({ distDir: DIST, serverEntry: `${SERVER_DIST}/entry-server.js` });
 await rm(SERVER_DIST, { recursive: true });

@@ -128,14 +128,21 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(page.added).toEqual(['/a.js']);
   });
 
+  it('asks for the chunks the scripts import at the same moment, as module preloads', () => {
+    const page = runLoader({ paint: true, preloads: ['/react-dom.js', '/dialog.js'] });
+    expect(page.added).toEqual([]);
+    page.reportPaint('first-contentful-paint');
+    expect(page.added).toEqual(['/a.js', 'modulepreload /react-dom.js', 'modulepreload /dialog.js']);
+  });
+
   it('leaves a page without module scripts alone', () => {
     expect(loadScriptsAfterFirstPaint('<p>x</p>')).toBe('<p>x</p>');
   });
 });
 
 /** Runs the inline loader against a stand-in page, whose clock the test moves. */
-function runLoader({ paint }: { paint: boolean }) {
-  const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>');
+function runLoader({ paint, preloads = [] }: { paint: boolean; preloads?: string[] }) {
+  const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>', preloads);
   const code = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   const added: string[] = [];
   let timers: (() => void)[] = [];
@@ -152,11 +159,18 @@ function runLoader({ paint }: { paint: boolean }) {
     }
   }
   const fakeDocument = {
-    createElement: () => ({ type: '', src: '' }),
-    head: { append: (script: { src: string }) => added.push(script.src) },
+    createElement: () => ({ type: '', src: '', rel: '', href: '' }),
+    head: {
+      append: (element: { src: string; rel: string; href: string }) => added.push(element.src || `${element.rel} ${element.href}`),
+    },
   };
   const run = new Function('PerformanceObserver', 'document', 'setTimeout', 'requestAnimationFrame', code);
-  run(FakeObserver, fakeDocument, (callback: () => void) => timers.push(callback), (callback: () => void) => frames.push(callback));
+  run(
+    FakeObserver,
+    fakeDocument,
+    (callback: () => void) => timers.push(callback),
+    (callback: () => void) => frames.push(callback),
+  );
   return {
     added,
     reportPaint: (name: string) => onPaint?.([name]),

@@ -13,11 +13,13 @@ type PageForTemplate = Pick<RenderedPage, 'path' | 'status' | 'title' | 'html' |
  * Pages that are not interactive lose the template's module scripts: they
  * are plain HTML and CSS.
  */
-export function fillTemplate(template: string, page: PageForTemplate): string {
+export function fillTemplate(template: string, page: PageForTemplate, preloads: readonly string[] = []): string {
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error('The HTML template lacks the <!--app-head--> or <!--app-html--> marker');
   }
-  const document = page.isInteractive ? loadScriptsAfterFirstPaint(template) : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const document = page.isInteractive
+    ? loadScriptsAfterFirstPaint(template, preloads)
+    : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   // Function replacers, so that "$&" or "$1" inside the markup is not read as a pattern.
   return document.replace('<!--app-head-->', () => renderHead(page)).replace('<!--app-html-->', () => page.html);
 }
@@ -39,14 +41,22 @@ export const SCRIPT_LOAD_FALLBACK_MS = 2000;
  * still landed before the menu was on screen; after the paint it does not.
  * The menu is readable without the script, and interactive once
  * #menu-app carries data-hydrated.
+ *
+ * `preloads` are the chunks those scripts import dynamically (React DOM, the
+ * dish dialog): the loader asks for them at the same moment, as
+ * modulepreload links, rather than a round trip later, when the script that
+ * imports them has run.
  */
-export function loadScriptsAfterFirstPaint(template: string): string {
+export function loadScriptsAfterFirstPaint(template: string, preloads: readonly string[] = []): string {
   const sources = [...template.matchAll(MODULE_SCRIPT_SRC)].map((match) => match[1] ?? '');
   if (sources.length === 0) return template;
   const loader = [
     'let loaded=false;',
     `const load=()=>{if(loaded)return;loaded=true;for(const src of ${JSON.stringify(sources)}){`,
-    'const script=document.createElement("script");script.type="module";script.src=src;document.head.append(script)}};',
+    'const script=document.createElement("script");script.type="module";script.src=src;document.head.append(script)}',
+    preloads.length === 0
+      ? '};'
+      : `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};`,
     'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){',
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();load()}})',
     '.observe({type:"paint",buffered:true})}',

@@ -8,6 +8,7 @@ import { buildContentSecurityPolicy, findInlineCode, insertPolicyMeta, type Inli
 import { renderHeadersFile } from './headers-file.ts';
 import { fillTemplate, inlineStylesheets, outputFileFor } from './html-template.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
+import { dynamicImportFiles, type ViteManifest } from './vite-manifest.ts';
 
 /** A path that matches no route; React Router renders its default error screen for it. */
 const NOT_FOUND_PATH = '/404';
@@ -29,6 +30,11 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     readFileSync(path.join(distDir, file), 'utf8'),
   );
   await Promise.all(inlined.map((file) => rm(path.join(distDir, file))));
+  // Vite's manifest names the chunks the menu's script imports; it is read here and not deployed.
+  const manifestDir = path.join(distDir, '.vite');
+  const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
+  const preloads = dynamicImportFiles(manifest, 'index.html');
+  await rm(manifestDir, { recursive: true });
   const written: PrerenderedPage[] = [];
   const siteCode: InlineCode = { scripts: [], elements: [], attributes: [] };
   for (const pagePath of [...PAGE_PATHS, NOT_FOUND_PATH]) {
@@ -39,7 +45,7 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     }
     const file = outputFileFor(pagePath);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
-    const html = fillTemplate(template, page);
+    const html = fillTemplate(template, page, preloads);
     const code = findInlineCode(html);
     siteCode.scripts.push(...code.scripts);
     siteCode.elements.push(...code.elements);
