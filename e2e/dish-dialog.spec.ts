@@ -183,6 +183,26 @@ test('reopening a dish resets size to Regular and quantity to 1', async ({ page,
   await expect(quantityOf(dialog)).toHaveValue('1');
 });
 
+test('the next dish opened shows its own name, price, Chinese name, tags and description, nothing of the last', async ({
+  page,
+  hasTouch,
+}) => {
+  const first = await openDish(page, GENERAL_TSO.name, hasTouch);
+  await expect(first.dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
+  await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(first.dialog).toBeHidden();
+
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(EGG_ROLL.name);
+  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}` })).toBeVisible();
+  await expect(dialog.getByText('蛋卷', { exact: true })).toBeVisible();
+  await expect(photoOf(dialog, EGG_ROLL.name)).toBeVisible();
+  await expect(dialog.getByText('Delicious egg roll prepared with premium ingredients and authentic recipes.')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Spicy/ })).toHaveCount(0);
+  await expect(dialog.getByText(GENERAL_TSO.description)).toHaveCount(0);
+});
+
 test('focus moves into the dialog when it opens', async ({ page, hasTouch }) => {
   const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -338,6 +358,21 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeVisible();
     const after = await waitForBoxToSettle(dialog);
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+
+  test('the next dish opens at the top of its photo, wherever the last one was scrolled to', async ({ page, hasTouch }) => {
+    const first = await openDish(page, GENERAL_TSO.name, hasTouch);
+    const scrolled = await innerScroller(first.dialog, GENERAL_TSO.name).evaluate((element) => {
+      element.scrollTop = 200;
+      return element.scrollTop;
+    });
+    expect(scrolled, 'the sheet content must be scrollable for this test').toBeGreaterThan(0);
+    await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(first.dialog).toBeHidden();
+
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    expect(await innerScroller(dialog, EGG_ROLL.name).evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(photoOf(dialog, EGG_ROLL.name)).toBeInViewport();
   });
 
   test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch }) => {

@@ -158,6 +158,8 @@ test.describe('on the menu page', () => {
       .getByRole('button')
       .nth(1)
       .evaluate((button) => button.firstElementChild?.textContent ?? '');
+    // The dialog's code arrives after hydration; this test drives its element directly.
+    await expect(page.locator('dialog')).toBeAttached();
     await page.evaluate(async () => {
       const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
       const dialog = document.querySelector('dialog');

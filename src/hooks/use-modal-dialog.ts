@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { afterNextPaint } from './after-next-paint.ts';
 import { inertOutside } from './inert-outside.ts';
 
 interface ModalDialogRefs {
@@ -42,11 +43,7 @@ export function useModalDialog({ dialogRef, layerRef }: ModalDialogRefs, isOpen:
     const makePageInert = () => {
       if (dialog.open && restorePage.current === null) restorePage.current = inertOutside(layer);
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A requestAnimationFrame callback runs before its frame is drawn; a task it posts, after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(makePageInert);
-    });
+    const cancelInert = afterNextPaint(makePageInert);
     const onKeyDown = (event: KeyboardEvent) => {
       // A Tab pressed before that frame must not walk out of the dialog either.
       if (event.key === 'Tab') makePageInert();
@@ -56,8 +53,7 @@ export function useModalDialog({ dialogRef, layerRef }: ModalDialogRefs, isOpen:
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelInert();
       document.removeEventListener('keydown', onKeyDown);
       releasePage();
     };

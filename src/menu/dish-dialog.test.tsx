@@ -210,15 +210,27 @@ it('resets size and quantity when the dish is opened again', async () => {
 
 it('gives an open dish its own address and takes it back off on close', async () => {
   const user = renderMenu();
-  const historyLength = window.history.length;
   const dialog = await openDish(user, /Pu Pu Platter/);
-  expect(window.location.search).toBe('?dish=pu-pu-platter');
+  // The address follows once the dialog has been drawn.
+  await waitFor(() => expect(window.location.search).toBe('?dish=pu-pu-platter'));
+  const historyLength = window.history.length;
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(window.location.search).toBe(''));
   expect(window.location.pathname).toBe('/');
   // Closing went back to the entry the menu had before opening (the dish's
-  // entry now lies ahead, as after any Back), rather than adding a third.
-  expect(window.history.length).toBe(historyLength + 1);
+  // entry now lies ahead, as after any Back), rather than adding another.
+  expect(window.history.length).toBe(historyLength);
+});
+
+it('leaves the address and the history alone when the dialog closes before it was drawn', async () => {
+  renderMenu();
+  await screen.findByRole('dialog', { hidden: true });
+  const historyLength = window.history.length;
+  act(() => fireEvent.click(screen.getByRole('button', { name: /Pu Pu Platter/ })));
+  act(() => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })));
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+  expect(window.location.search).toBe('');
+  expect(window.history.length).toBe(historyLength);
 });
 
 it('opens the dish an address names, over the menu', () => {
@@ -246,6 +258,7 @@ it('closes a dish opened from its address without adding history', async () => {
 it("closes the dialog on the browser's Back", async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
+  await waitFor(() => expect(window.location.search).toBe('?dish=egg-roll'));
   await act(async () => {
     window.history.back();
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
@@ -257,6 +270,7 @@ it("closes the dialog on the browser's Back", async () => {
 it('keeps a dish opened while the last one is still leaving the history, with its own address', async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
+  await waitFor(() => expect(window.location.search).toBe('?dish=egg-roll'));
   const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   // Synchronous clicks: the Back that takes ?dish=egg-roll off has not landed when the next dish opens.
   act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
@@ -267,5 +281,5 @@ it('keeps a dish opened while the last one is still leaving the history, with it
   });
   expect(dialog).toHaveAttribute('open');
   expect(dialog).toHaveAccessibleName('Pu Pu Platter');
-  expect(window.location.search).toBe('?dish=pu-pu-platter');
+  await waitFor(() => expect(window.location.search).toBe('?dish=pu-pu-platter'));
 });

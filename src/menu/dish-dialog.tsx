@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
@@ -38,6 +38,11 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
   useScrollLock(isOpen);
   const releasePage = useModalDialog({ dialogRef, layerRef }, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
+  // The details stay mounted from one dish to the next, so each opening
+  // starts at the top of its photo; this runs after useModalDialog's show().
+  useLayoutEffect(() => {
+    if (isOpen) scrollerRef.current?.scrollTo({ top: 0, behavior: 'instant' });
+  }, [isOpen, openCount]);
 
   // Both the press and the release must be on the backdrop: a text selection
   // that starts inside the panel and ends outside it is not a dismissal (its
@@ -64,7 +69,7 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
           isBackdropPress.current = false;
         }}
       >
-        {item && <DishDetails key={openCount} item={item} scrollerRef={scrollerRef} onClose={close} />}
+        {item && <DishDetails item={item} openCount={openCount} scrollerRef={scrollerRef} onClose={close} />}
       </dialog>
       {/* Shown by CSS while the dialog is open. Its keyboard equivalent is Escape (useModalDialog). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -83,18 +88,23 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
 
 interface DishDetailsProps {
   item: MenuItem;
+  /** Changes with each opening: what a guest chose for the last dish starts afresh. */
+  openCount: number;
   scrollerRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
 }
 
-function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
-  const [size, setSize] = useState<Size>(DEFAULT_SIZE);
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
-
+/**
+ * The dish itself. Its markup is built once (useDishDialog hands it the
+ * first dish before any tap) and kept from one dish to the next: opening a
+ * dish changes a few texts, and the photo, already loaded and decoded, stays.
+ * Only size, quantity and the share status start afresh.
+ */
+function DishDetails({ item, openCount, scrollerRef, onClose }: DishDetailsProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
-      <ShareButton item={item} />
+      <ShareButton key={openCount} item={item} />
       <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -117,10 +127,7 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
             <DishTags dish={item} showLabels />
           </div>
         </div>
-        <div className={styles.options}>
-          <SizePicker value={size} onChange={setSize} />
-          <QuantityStepper value={quantity} onChange={setQuantity} />
-        </div>
+        <DishOptions key={openCount} />
         <section className={styles.description} aria-labelledby="dish-description-heading">
           <h3 id="dish-description-heading">Description</h3>
           <p>{describeDish(item)}</p>
@@ -136,6 +143,18 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
           Add to Cart <span className={styles.addToCartPrice}>{item.price}</span>
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Size and quantity: each opening starts from Regular and 1 (SPEC.md section 4), and neither is kept or sent. */
+function DishOptions() {
+  const [size, setSize] = useState<Size>(DEFAULT_SIZE);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  return (
+    <div className={styles.options}>
+      <SizePicker value={size} onChange={setSize} />
+      <QuantityStepper value={quantity} onChange={setQuantity} />
     </div>
   );
 }
