@@ -6,10 +6,10 @@
 import { countOf } from './in-page.ts';
 import {
   collectLongTasks,
-  DISH_BUTTONS,
   dropLongTasks,
   longTaskStats,
   nextFrames,
+  SHOWN_DISH_BUTTONS,
   timeInPage,
   timingStats,
   type Scenario,
@@ -29,7 +29,7 @@ export const renderAllDishes: Scenario = {
     const search = page.getByRole('searchbox');
     if ((await search.count()) === 0) return { applicable: false, reason: 'no filter' };
     const field = search.first();
-    const allDishes = await page.evaluate(countOf, DISH_BUTTONS);
+    const allDishes = await page.evaluate(countOf, SHOWN_DISH_BUTTONS);
 
     const samples: number[] = [];
     const longTasks = [];
@@ -38,7 +38,7 @@ export const renderAllDishes: Scenario = {
       try {
         await page.waitForFunction(
           ({ selector, count }) => document.querySelectorAll(selector).length < count,
-          { selector: DISH_BUTTONS, count: allDishes },
+          { selector: SHOWN_DISH_BUTTONS, count: allDishes },
           { timeout: TIMEOUT_MS },
         );
       } catch {
@@ -49,7 +49,7 @@ export const renderAllDishes: Scenario = {
       await dropLongTasks(page);
       const marks = await timeInPage(
         page,
-        { trigger: 'input', until: { selector: DISH_BUTTONS, atLeast: allDishes }, timeoutMs: TIMEOUT_MS },
+        { trigger: 'input', until: { selector: SHOWN_DISH_BUTTONS, atLeast: allDishes }, timeoutMs: TIMEOUT_MS },
         () => field.fill(''),
       );
       samples.push(marks.painted - marks.input);

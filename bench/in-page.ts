@@ -8,7 +8,7 @@
 export interface TimingMarks {
   /** The trigger event's event.timeStamp: when the input reached the browser, so input delay counts too. */
   input: number;
-  /** When a MutationObserver first saw the DOM change: the dialog got `open` (show() or showModal() ran), or the count was reached. */
+  /** When a MutationObserver first saw the DOM change: the dialog got `open` (show() or showModal() ran), or the count was reached (elements added, or shown again). */
   changed: number;
   /** The requestAnimationFrame callback of the first frame in which the target is shown. */
   frame: number;
@@ -100,7 +100,7 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
       reject(new Error(`${what} within ${timeoutMs} ms of the ${trigger} (saw the ${trigger}: ${marks.input >= 0})`));
     }, timeoutMs);
 
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'hidden'] });
     addEventListener(trigger, onTrigger, true);
   });
 }

@@ -7,6 +7,8 @@ import { percentile, round, summarize, type Summary } from './stats.ts';
 /** The scrolling row of category cards; every dish is a button inside it. */
 export const ROW = '[role="region"][aria-label="Menu categories"]';
 export const DISH_BUTTONS = `${ROW} button`;
+/** The dish buttons a filter leaves showing (it hides the others' list items). */
+export const SHOWN_DISH_BUTTONS = `${ROW} li:not([hidden]) button`;
 
 export interface TimingStats extends Summary {
   p90: number;

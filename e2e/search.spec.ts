@@ -400,6 +400,34 @@ test('the current chip follows the row when it is scrolled directly', async ({ p
   await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
 });
 
+test('with a filter on, a chip scrolls the row to its own card, and clearing the filter brings every card back', async ({ page }) => {
+  // Vegetarian leaves four cards; the three others stay in the page, hidden.
+  await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+  await expect(chips(page)).toHaveCount(4);
+  await chip(page, 'Soups').click();
+  await expect
+    .poll(() =>
+      row(page).evaluate((element) => {
+        const soups = Array.from(element.querySelectorAll('article')).find(
+          (article) => article.querySelector('h2')?.textContent === 'Soups',
+        );
+        if (!soups) throw new Error('no Soups card');
+        const rowBox = element.getBoundingClientRect();
+        const cardBox = soups.getBoundingClientRect();
+        return cardBox.left >= rowBox.left && cardBox.right <= rowBox.right;
+      }),
+    )
+    .toBe(true);
+
+  await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+  await expect(cards(page)).toHaveCount(7);
+  await expect(dishButtons(page)).toHaveCount(135);
+  await expect(chips(page)).toHaveCount(7);
+  await waitForScrollToSettle(row(page));
+  expect(await distanceFromSnapLine(page, 'Lunch Specials')).toBeLessThanOrEqual(1);
+  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+});
+
 test('only the chips of the categories left by a filter remain', async ({ page }) => {
   await searchbox(page).fill('entree');
   await expect(chips(page)).toHaveCount(2);

@@ -10,12 +10,27 @@ export function findNearestIndex(childStarts: readonly number[], snapLine: numbe
   return nearest;
 }
 
+/** The scroller's children that show: a filter hides some with the hidden attribute. */
+function shownChildren(scroller: HTMLElement): HTMLElement[] {
+  return Array.from(scroller.children).filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
+}
+
 function snapPadding(scroller: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
 }
 
 /** Whether a child lies wholly inside the scroller's visible part. */
-export function isWhollyVisible({ start, width, scrollLeft, clientWidth }: { start: number; width: number; scrollLeft: number; clientWidth: number }) {
+export function isWhollyVisible({
+  start,
+  width,
+  scrollLeft,
+  clientWidth,
+}: {
+  start: number;
+  width: number;
+  scrollLeft: number;
+  clientWidth: number;
+}) {
   return start >= scrollLeft && start + width <= scrollLeft + clientWidth;
 }
 
@@ -23,7 +38,8 @@ export function isWhollyVisible({ start, width, scrollLeft, clientWidth }: { sta
  * Tracks which child of a horizontal scroller is the current one (the one at
  * its snap line); scrolls a given child there, or only when it is not wholly
  * in view. The children are offset from the scroller, which is their
- * offsetParent (position: relative).
+ * offsetParent (position: relative). Indexes count the children that show,
+ * leaving out those with the hidden attribute.
  */
 export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
   const [activeIndex, setActiveIndex] = useState(0);
@@ -32,7 +48,7 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     return watchScroller(scroller, () => {
-      const starts = Array.from(scroller.children, (child) => (child as HTMLElement).offsetLeft);
+      const starts = shownChildren(scroller).map((child) => child.offsetLeft);
       setActiveIndex(findNearestIndex(starts, scroller.scrollLeft + snapPadding(scroller)));
     });
   }, [scrollerRef]);
@@ -40,8 +56,8 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
   const scrollToChild = useCallback(
     (index: number) => {
       const scroller = scrollerRef.current;
-      const child = scroller?.children[index];
-      if (!scroller || !(child instanceof HTMLElement)) return;
+      const child = scroller && shownChildren(scroller)[index];
+      if (!scroller || !child) return;
       // behavior 'auto' defers to CSS scroll-behavior (instant under reduced motion).
       scroller.scrollTo({ left: child.offsetLeft - snapPadding(scroller), behavior: 'auto' });
     },
@@ -54,7 +70,7 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
       if (!scroller || child.parentElement !== scroller) return;
       const { scrollLeft, clientWidth } = scroller;
       if (isWhollyVisible({ start: child.offsetLeft, width: child.offsetWidth, scrollLeft, clientWidth })) return;
-      scrollToChild(Array.prototype.indexOf.call(scroller.children, child));
+      scrollToChild(shownChildren(scroller).indexOf(child));
     },
     [scrollerRef, scrollToChild],
   );

@@ -1,54 +1,84 @@
+import { memo } from 'react';
 import { categoryCardId } from './category-nav.tsx';
 import { dishButtonId } from './dish-address.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Category, MenuItem } from './menu-schema.ts';
+import type { Category, CategoryName, Dish, MenuItem } from './menu-schema.ts';
 import { countDishes, describePrices } from './menu-text.ts';
 import styles from './category-row.module.css';
 
+type OnDishSelect = (item: MenuItem, trigger: HTMLElement) => void;
+
 interface CategoryCardProps {
   category: Category;
-  onDishSelect: (item: MenuItem, trigger: HTMLElement) => void;
+  /** The names of the dishes a filter keeps, or null when every dish shows. */
+  matches: ReadonlySet<string> | null;
+  onDishSelect: OnDishSelect;
 }
 
 /**
  * One category: a 400 x 600 card whose dish list scrolls inside it.
  * SPEC.md section 2: the card carries its link target (data-href) but its
- * title is a plain heading that does not navigate.
+ * title is a plain heading that does not navigate. A filter hides the
+ * dishes it leaves out, and the card when it leaves out all of them; the
+ * count and prices in its header are those of the dishes it shows.
  */
-export function CategoryCard({ category, onDishSelect }: CategoryCardProps) {
+export function CategoryCard({ category, matches, onDishSelect }: CategoryCardProps) {
   const id = categoryCardId(category.name);
+  const shownDishes = matches ? category.dishes.filter((dish) => matches.has(dish.name)) : category.dishes;
   return (
-    <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href}>
+    <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           {category.name}
         </h2>
-        <p className={styles.cardMeta}>
-          {countDishes(category.dishes.length)} · {describePrices(category.dishes)}
-        </p>
+        {shownDishes.length > 0 && (
+          <p className={styles.cardMeta}>
+            {countDishes(shownDishes.length)} · {describePrices(shownDishes)}
+          </p>
+        )}
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (
-          <li key={dish.name}>
-            <button
-              id={dishButtonId(dish.name)}
-              type="button"
-              className={styles.dish}
-              onClick={(event) => onDishSelect({ ...dish, category: category.name }, event.currentTarget)}
-            >
-              <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
-              {(dish.chineseName || dish.spicy || dish.vegetarian) && (
-                <>
-                  {' '}
-                  <span className={styles.dishMeta}>
-                    {dish.chineseName && <span lang="zh-Hans">{dish.chineseName}</span>} <DishTags dish={dish} />
-                  </span>
-                </>
-              )}
-            </button>
-          </li>
+          <DishItem
+            key={dish.name}
+            dish={dish}
+            categoryName={category.name}
+            isHidden={matches !== null && !matches.has(dish.name)}
+            onDishSelect={onDishSelect}
+          />
         ))}
       </ul>
     </article>
   );
 }
+
+interface DishItemProps {
+  dish: Dish;
+  categoryName: CategoryName;
+  isHidden: boolean;
+  onDishSelect: OnDishSelect;
+}
+
+/** One dish. Memoised: a change of filter re-renders only the dishes it shows or hides. */
+const DishItem = memo(function DishItem({ dish, categoryName, isHidden, onDishSelect }: DishItemProps) {
+  return (
+    <li hidden={isHidden}>
+      <button
+        id={dishButtonId(dish.name)}
+        type="button"
+        className={styles.dish}
+        onClick={(event) => onDishSelect({ ...dish, category: categoryName }, event.currentTarget)}
+      >
+        <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
+        {(dish.chineseName || dish.spicy || dish.vegetarian) && (
+          <>
+            {' '}
+            <span className={styles.dishMeta}>
+              {dish.chineseName && <span lang="zh-Hans">{dish.chineseName}</span>} <DishTags dish={dish} />
+            </span>
+          </>
+        )}
+      </button>
+    </li>
+  );
+});

@@ -1,16 +1,17 @@
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useActiveChild } from '../hooks/use-active-child.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
-import type { Category, MenuItem } from './menu-schema.ts';
+import type { Menu, MenuItem } from './menu-schema.ts';
 import styles from './category-row.module.css';
 
 /** How soon after a Tab keydown a focus event counts as caused by it. */
 const TAB_FOCUS_WINDOW_MS = 250;
 
 interface CategoryRowProps {
-  /** The categories to show, each with the dishes to show; an empty list means nothing matched. */
-  categories: readonly Category[];
+  menu: Menu;
+  /** The names of the dishes a filter keeps, or null when no filter is on and every dish shows. */
+  matches: ReadonlySet<string> | null;
   onDishSelect: (item: MenuItem, trigger: HTMLElement) => void;
   onClearFilters: () => void;
   /** The scrolling row, which the arrows elsewhere on the page also move. */
@@ -21,9 +22,17 @@ interface CategoryRowProps {
  * SPEC.md section 2: the cards in a horizontally scrolling, snap-aligned,
  * staggered row, below their category chips. Memoised: opening or closing
  * the dialog must not re-render 135 dishes (measured with `npm run bench`).
+ *
+ * Every card and dish stays in the page; a filter hides those it leaves
+ * out (the hidden attribute), so clearing a search shows them again instead
+ * of building them anew.
  */
-export const CategoryRow = memo(function CategoryRow({ categories, onDishSelect, onClearFilters, rowRef }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({ menu, matches, onDishSelect, onClearFilters, rowRef }: CategoryRowProps) {
   const { activeIndex, scrollToChild, revealChild } = useActiveChild(rowRef);
+  const shownCategories = useMemo(
+    () => (matches ? menu.filter((category) => category.dishes.some((dish) => matches.has(dish.name))) : menu),
+    [menu, matches],
+  );
 
   // Only focus moved by Tab reveals a card: a click must not scroll the row
   // under the pointer, nor focus returning from the dialog move it on close.
@@ -39,11 +48,11 @@ export const CategoryRow = memo(function CategoryRow({ categories, onDishSelect,
   // A new set of results starts from its first card.
   useEffect(() => {
     if (rowRef.current) rowRef.current.scrollLeft = 0;
-  }, [categories, rowRef]);
+  }, [matches, rowRef]);
 
   return (
     <div className={styles.carousel}>
-      <CategoryNav categories={categories} activeIndex={activeIndex} onSelect={scrollToChild} />
+      <CategoryNav categories={shownCategories} activeIndex={activeIndex} onSelect={scrollToChild} />
       {/* tabIndex: the row scrolls, so it must be reachable by keyboard (WCAG 2.1.1).
           onFocus: tabbing to a dish in a card that is partly off screen brings the whole card into view. */}
       <div
@@ -57,10 +66,10 @@ export const CategoryRow = memo(function CategoryRow({ categories, onDishSelect,
           if (card && event.timeStamp - lastTabAt.current < TAB_FOCUS_WINDOW_MS) revealChild(card);
         }}
       >
-        {categories.map((category) => (
-          <CategoryCard key={category.name} category={category} onDishSelect={onDishSelect} />
+        {menu.map((category) => (
+          <CategoryCard key={category.name} category={category} matches={matches} onDishSelect={onDishSelect} />
         ))}
-        {categories.length === 0 && (
+        {shownCategories.length === 0 && (
           <div className={styles.empty}>
             <p>No dish matches your search.</p>
             <button type="button" className={styles.emptyButton} onClick={onClearFilters}>

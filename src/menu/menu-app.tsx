@@ -27,14 +27,8 @@ export function MenuApp({ menu }: { menu: Menu }) {
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   // Typing stays responsive: the row re-renders with the query React can spare time for.
   const deferredFilter = useDeferredValue(filter);
-  const categories = useMemo(() => {
-    if (!isFilterActive(deferredFilter)) return menu;
-    const matches = findMatchingDishes(menu, deferredFilter);
-    return menu
-      .map((category) => ({ ...category, dishes: category.dishes.filter((dish) => matches.has(dish.name)) }))
-      .filter((category) => category.dishes.length > 0);
-  }, [menu, deferredFilter]);
-  const matchCount = categories.reduce((count, category) => count + category.dishes.length, 0);
+  const matches = useMemo(() => (isFilterActive(deferredFilter) ? findMatchingDishes(menu, deferredFilter) : null), [menu, deferredFilter]);
+  const matchCount = matches?.size ?? menu.reduce((count, category) => count + category.dishes.length, 0);
   const clearFilters = useCallback(() => setFilter(NO_FILTER), []);
   const dialog = useDishDialog(menu);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -58,7 +52,7 @@ export function MenuApp({ menu }: { menu: Menu }) {
         <ScrollButtons scrollerRef={rowRef} />
       </div>
       <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
-      <CategoryRow categories={categories} onDishSelect={dialog.open} onClearFilters={clearFilters} rowRef={rowRef} />
+      <CategoryRow menu={menu} matches={matches} onDishSelect={dialog.open} onClearFilters={clearFilters} rowRef={rowRef} />
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
