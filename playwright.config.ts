@@ -10,6 +10,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Only the JavaScript-disabled project runs this file, and it runs nothing else.
 const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
+// The served files (HTML, headers, robots.txt, sitemap) are the same on every screen: the desktop project checks them.
+const SERVED_FILES_SPEC = /seo\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,14 +45,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // Tests tagged @phone or @desktop concern one layout; each project leaves out the other's, rather than skipping them.
     {
       name: 'phone',
-      testIgnore: PRERENDERED_SPEC,
+      testIgnore: [PRERENDERED_SPEC, SERVED_FILES_SPEC],
+      grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'desktop',
       testIgnore: PRERENDERED_SPEC,
+      grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

@@ -177,8 +177,8 @@ test('printed with a dish open, the page background stays white', async ({ page,
   expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);
 });
 
-test('the menu prints to a PDF', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one PDF is enough: the desktop project makes it');
+// One PDF is enough: the desktop project makes it.
+test('the menu prints to a PDF', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -314,9 +314,8 @@ test('page scrolling is locked while the dialog is open and restored exactly aft
   expect(await readScroll()).toEqual(before);
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the bottom sheet is the small-screen layout');
-
+// The bottom sheet is the small-screen layout.
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('the dialog is a bottom sheet 80% of the screen tall', async ({ page, hasTouch, viewport }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const height = viewport?.height ?? 844;
@@ -396,9 +395,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('on a desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the centred panel is the wide-screen layout');
-
+// The centred panel is the wide-screen layout.
+test.describe('on a desktop', { tag: '@desktop' }, () => {
   test('the dialog is a panel centred on the screen', async ({ page, hasTouch, viewport }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const box = await waitForBoxToSettle(dialog);

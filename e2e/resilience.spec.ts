@@ -423,9 +423,8 @@ test.describe('on the menu page', () => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'rotation, the bottom sheet and swipes are phone matters');
-
+// Rotation, the bottom sheet and swipes are phone matters.
+test.describe('on a phone', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
@@ -637,36 +636,39 @@ async function expectChoicesKept(dialog: Locator, focused: Locator) {
   await expect(focused).toBeFocused();
 }
 
-test('from phone to tablet width and back, the open sheet becomes a panel and back, keeping size, quantity and focus', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'starts on the phone');
-  await page.goto('/');
-  const { dialog } = await openDish(page, EGG_ROLL.name, true);
-  const increase = await chooseLargeAndThree(dialog);
-  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+test(
+  'from phone to tablet width and back, the open sheet becomes a panel and back, keeping size, quantity and focus',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const increase = await chooseLargeAndThree(dialog);
+    expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
 
-  await page.setViewportSize({ width: 1024, height: 844 });
-  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
-  await expectChoicesKept(dialog, increase);
+    await page.setViewportSize({ width: 1024, height: 844 });
+    expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
+    await expectChoicesKept(dialog, increase);
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
-  await expectChoicesKept(dialog, increase);
-});
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+    await expectChoicesKept(dialog, increase);
+  },
+);
 
-test('from desktop to 700 px wide, the open panel becomes a sheet, keeping size, quantity and focus', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'starts on the desktop');
-  await page.goto('/');
-  const { dialog } = await openDish(page, EGG_ROLL.name, false);
-  const increase = await chooseLargeAndThree(dialog);
-  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
+test(
+  'from desktop to 700 px wide, the open panel becomes a sheet, keeping size, quantity and focus',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/');
+    const { dialog } = await openDish(page, EGG_ROLL.name, false);
+    const increase = await chooseLargeAndThree(dialog);
+    expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
 
-  await page.setViewportSize({ width: 700, height: 800 });
-  expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
-  await expectChoicesKept(dialog, increase);
-});
+    await page.setViewportSize({ width: 700, height: 800 });
+    expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
+    await expectChoicesKept(dialog, increase);
+  },
+);
 
 test.describe('in German, in Los Angeles, with reduced motion', () => {
   test.use({

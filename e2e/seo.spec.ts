@@ -53,8 +53,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-// The HTML is the same whatever the screen: one project checks it.
-test.skip(({ isMobile }) => isMobile, 'the served files do not depend on the viewport; the desktop project checks them');
+// The served files are the same whatever the screen: only the desktop project runs this file (playwright.config.ts).
 
 // ---- A small schema.org validator: the types the menu uses and the properties each requires here. ----
 
