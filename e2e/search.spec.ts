@@ -428,6 +428,15 @@ test('with a filter on, a chip scrolls the row to its own card, and clearing the
   await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
 });
 
+test('in a filtered card the rules fall between the dishes that show, not above the first', async ({ page }) => {
+  // "noodle" keeps Chicken Noodle Soup and the two ramen bowls, not the soups listed before them.
+  await searchbox(page).fill('noodle');
+  const soups = card(page, 'Soups').getByRole('listitem');
+  await expect(soups).toHaveCount(3);
+  const borders = await soups.evaluateAll((items) => items.map((item) => getComputedStyle(item).borderTopStyle));
+  expect(borders).toEqual(['none', 'dashed', 'dashed']);
+});
+
 test('only the chips of the categories left by a filter remain', async ({ page }) => {
   await searchbox(page).fill('entree');
   await expect(chips(page)).toHaveCount(2);
