@@ -5,7 +5,16 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliSize, distFile, gzipSize, inlineStyles, scriptsForPage, scriptsOfSite, stylesheetsForPage, type Sizes } from '../scripts/check-budgets.ts';
+import {
+  brotliSize,
+  distFile,
+  gzipSize,
+  inlineStyles,
+  scriptsForPage,
+  scriptsOfSite,
+  stylesheetsForPage,
+  type Sizes,
+} from '../scripts/check-budgets.ts';
 
 export interface FileSize {
   file: string;
@@ -48,9 +57,9 @@ export async function measureBuildSizes(distDir: string): Promise<BuildSizes> {
   const scriptFiles = (await scriptsOfSite(distDir)).map(relative);
   const scripts = files.filter((file) => scriptFiles.includes(file.file));
   // A build that was overwritten while it was copied shows up here.
-  const missing = [...scriptsForPage(indexHtml), ...stylesheetsForPage(indexHtml)].map(relative).filter(
-    (file) => !files.some((known) => known.file === file),
-  );
+  const missing = [...scriptsForPage(indexHtml), ...stylesheetsForPage(indexHtml)]
+    .map(relative)
+    .filter((file) => !files.some((known) => known.file === file));
   if (missing.length > 0) throw new Error(`index.html loads files that are not in ${distDir}: ${missing.join(', ')}`);
 
   const jsForIndex = { files: scriptFiles, ...total(scripts) };

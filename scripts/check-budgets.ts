@@ -156,7 +156,12 @@ export async function measureDist(distDir: string): Promise<Sizes> {
   // Inline CSS counts once, compressed as one piece (it is also part of the HTML's own budget).
   const inline = inlineStyles(html.toString('utf8')).join('\n');
   const inlineCss = inline === '' ? 0 : await gzipSize(Buffer.from(inline));
-  return { js: await total(scripts), css: (await total(styles)) + inlineCss, html: await gzipSize(html), htmlBrotli: await brotliSize(html) };
+  return {
+    js: await total(scripts),
+    css: (await total(styles)) + inlineCss,
+    html: await gzipSize(html),
+    htmlBrotli: await brotliSize(html),
+  };
 }
 
 async function main(): Promise<void> {

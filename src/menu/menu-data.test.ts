@@ -195,7 +195,11 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
       /"Desserts" › name: is not a known category \(Desserts\); expected one of: Lunch Specials, Chef's Specials/,
     ],
     ['an unknown field', (copy) => (appetizer(copy, 0).calories = 180), /"Appetizers" › "Egg Roll" › dish: Unrecognized key: "calories"/],
-    ['a spicy level of 4', (copy) => (appetizer(copy, 0).spicy = 4), /"Appetizers" › "Egg Roll" › spicy: must be 1 \(mild\), 2 \(medium\) or 3 \(hot\)/],
+    [
+      'a spicy level of 4',
+      (copy) => (appetizer(copy, 0).spicy = 4),
+      /"Appetizers" › "Egg Roll" › spicy: must be 1 \(mild\), 2 \(medium\) or 3 \(hot\)/,
+    ],
   ])('%s', (_label, breakIt, message) => {
     const copy = editableCopy();
     breakIt(copy);

@@ -6,7 +6,12 @@ describe('buildMenuStructuredData', () => {
   const data = buildMenuStructuredData(menu);
 
   it('describes a Chinese restaurant with a menu', () => {
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Golden Lantern', servesCuisine: 'Chinese' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Golden Lantern',
+      servesCuisine: 'Chinese',
+    });
     expect(data.hasMenu['@type']).toBe('Menu');
   });
 

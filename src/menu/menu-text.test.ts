@@ -3,7 +3,9 @@ import { describeDish, describePrices, slugify } from './menu-text.ts';
 
 describe('describeDish', () => {
   it('uses the spec sentence, with the name in lower case, when a dish has no description', () => {
-    expect(describeDish({ name: 'Egg Drop Soup' })).toBe('Delicious egg drop soup prepared with premium ingredients and authentic recipes.');
+    expect(describeDish({ name: 'Egg Drop Soup' })).toBe(
+      'Delicious egg drop soup prepared with premium ingredients and authentic recipes.',
+    );
   });
 
   it("uses the dish's own description when it has one", () => {

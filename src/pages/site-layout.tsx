@@ -45,9 +45,7 @@ export function SiteLayout() {
         <nav aria-label="More pages">
           <NavList links={MORE_LINKS} />
         </nav>
-        <p>
-          © {RESTAURANT_NAME} · Prices in US dollars
-        </p>
+        <p>© {RESTAURANT_NAME} · Prices in US dollars</p>
       </footer>
     </>
   );
