@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
+import { REFERENCE_OVERLAY_PATH } from './reference-page.ts';
 import {
   collectLongTasks,
   DISH_BUTTONS,
@@ -70,6 +71,8 @@ export interface ProfileInteraction {
   cpuThrottle: number;
   input: 'tap' | 'click';
   dialog: DialogResult;
+  /** The reference page's lower bound: a dish link until its CSS-only sheet (:target) is shown. */
+  referenceOverlayMs: TimingStats;
   longTasks: { dialogOpen: LongTaskStats; arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
 }
@@ -111,6 +114,35 @@ async function measureDialog(page: Page, press: Press, taps: number): Promise<{ 
   };
 }
 
+/**
+ * The same taps on the reference page, whose dishes are links to CSS-only
+ * sheets: the time no script can beat, input handling and a frame included.
+ */
+async function measureReferenceOverlay(page: Page, press: Press, taps: number): Promise<TimingStats> {
+  const dishes = page.locator('a.dish');
+  const cycled = Math.min(DISHES_CYCLED, await dishes.count());
+  if (cycled === 0) throw new Error('no dish links on the reference overlay page');
+  const visibleMs: number[] = [];
+  for (let tap = 0; tap < taps; tap++) {
+    const dish = dishes.nth(tap % cycled);
+    await dish.scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    const marks = await timeInPage(
+      page,
+      { trigger: 'pointerdown', until: { selector: '.overlay:target', atLeast: 1 }, timeoutMs: DIALOG_TIMEOUT_MS },
+      () => press(dish),
+    );
+    visibleMs.push(marks.painted - marks.input);
+    // A fragment navigation (not replaceState, which leaves :target as it was) closes the sheet.
+    await page.evaluate(() => {
+      location.hash = '';
+    });
+    await page.waitForFunction(() => document.querySelector('.overlay:target') === null);
+    await nextFrames(page);
+  }
+  return timingStats(visibleMs);
+}
+
 /** Presses "Scroll right" a few times, each time until the row stops; null if there is no such button. */
 async function measureArrowScroll(page: Page, press: Press): Promise<LongTask[] | null> {
   const arrow = page.getByRole('button', { name: 'Scroll right' });
@@ -128,13 +160,18 @@ async function measureArrowScroll(page: Page, press: Press): Promise<LongTask[] 
   return collectLongTasks(page);
 }
 
-async function measureProfile(origin: string, profile: Profile, taps: number, browser: Browser): Promise<ProfileInteraction> {
+async function measureProfile(
+  { site, reference }: { site: string; reference: string },
+  profile: Profile,
+  taps: number,
+  browser: Browser,
+): Promise<ProfileInteraction> {
   const settings = INTERACTION_PROFILES[profile];
   const context = await browser.newContext(settings.context);
   try {
     await context.addInitScript({ content: NAME_HELPER_SHIM });
     const page = await context.newPage();
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(`${site}/`, { waitUntil: 'load' });
     await page.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
     const serviceWorker = await page.evaluate(serviceWorkerSettled, 15_000);
     if (serviceWorker === 'still installing') console.warn(`  ${profile}: the service worker was still installing after 15 s`);
@@ -149,17 +186,20 @@ async function measureProfile(origin: string, profile: Profile, taps: number, br
     const scrollTasks = await measureArrowScroll(page, press);
     const scenarios: Record<string, ScenarioOutcome> = {};
     for (const scenario of SCENARIOS) {
-      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await page.goto(`${site}/`, { waitUntil: 'load' });
       await page.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
       await page.evaluate(observeLongTasks);
       scenarios[scenario.id] = await scenario.measure({ page, profile, press, repetitions: taps });
     }
+    await page.goto(`${reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
+    const referenceOverlayMs = await measureReferenceOverlay(page, press, taps);
 
     return {
       serviceWorker,
       cpuThrottle: settings.cpuThrottle,
       input: settings.input,
       dialog,
+      referenceOverlayMs,
       longTasks: { dialogOpen: longTaskStats(dialogTasks), arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
     };
@@ -168,7 +208,7 @@ async function measureProfile(origin: string, profile: Profile, taps: number, br
   }
 }
 
-export async function measureInteractions(origin: string, taps: number): Promise<InteractionResults> {
+export async function measureInteractions(origins: { site: string; reference: string }, taps: number): Promise<InteractionResults> {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
@@ -179,12 +219,13 @@ export async function measureInteractions(origin: string, taps: number): Promise
     const profiles = {} as Record<Profile, ProfileInteraction>;
     for (const profile of PROFILES) {
       const started = Date.now();
-      const result = await measureProfile(origin, profile, taps, browser);
+      const result = await measureProfile(origins, profile, taps, browser);
       profiles[profile] = result;
       const { visibleMs } = result.dialog;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
-        `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}  (${seconds} s)`,
+        `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
+          `reference CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
       );
     }
     return { chromium: browser.version(), profiles };

@@ -26,14 +26,35 @@ li{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-top:1
 .price{font-variant-numeric:tabular-nums;white-space:nowrap}
 `.trim();
 
-/** The whole menu: every category, dish and price, as one page. */
-export function renderReferencePage(menu: Menu, restaurantName: string): string {
+/** For the overlay page: dish links, and a sheet per dish that :target shows, as CSS alone can. */
+const OVERLAY_STYLE = `
+.dish{display:flex;justify-content:space-between;gap:8px;color:inherit;text-decoration:none}
+.overlay{display:none;position:fixed;inset:0;background:rgb(0 0 0/.5)}
+.overlay:target{display:block}
+.sheet{position:absolute;inset:auto 0 0;height:80vh;padding:16px;background:#fff;border-radius:16px 16px 0 0}
+@media (min-width:48rem){.sheet{inset:0;margin:auto;width:560px;height:fit-content;border-radius:16px}}
+`.trim();
+
+/**
+ * The whole menu: every category, dish and price, as one page. With
+ * `overlays`, each dish is a link that opens a sheet with its name and price
+ * through :target: the no-JavaScript lower bound for a tap on a dish, timed
+ * beside the site's dialog (interaction.ts). Lighthouse gets the plain page.
+ */
+export function renderReferencePage(menu: Menu, restaurantName: string, { overlays = false } = {}): string {
+  const sheets: string[] = [];
   const cards = menu
     .map((category) => {
       const dishes = category.dishes
         .map((dish) => {
           const chinese = dish.chineseName ? ` <span class="zh" lang="zh-Hans">${escapeHtml(dish.chineseName)}</span>` : '';
-          return `<li><span>${escapeHtml(dish.name)}${chinese}</span><span class="price">${escapeHtml(dish.price)}</span></li>`;
+          const content = `<span>${escapeHtml(dish.name)}${chinese}</span><span class="price">${escapeHtml(dish.price)}</span>`;
+          if (!overlays) return `<li>${content}</li>`;
+          const id = `dish-${sheets.length}`;
+          sheets.push(
+            `<div class="overlay" id="${id}"><div class="sheet" role="dialog" aria-label="${escapeHtml(dish.name)}"><h2>${escapeHtml(dish.name)}</h2><p>${escapeHtml(dish.price)}</p><a href="#">Close</a></div></div>`,
+          );
+          return `<li><a class="dish" href="#${id}">${content}</a></li>`;
         })
         .join('');
       return `<section class="card" aria-label="${escapeHtml(category.name)}"><h2>${escapeHtml(category.name)}</h2><ul>${dishes}</ul></section>`;
@@ -47,7 +68,7 @@ export function renderReferencePage(menu: Menu, restaurantName: string): string 
 <title>${escapeHtml(restaurantName)} · Menu (reference)</title>
 <meta name="description" content="The menu of ${escapeHtml(restaurantName)} as one static page, the benchmark's lower bound.">
 <link rel="icon" href="data:,">
-<style>${STYLE}</style>
+<style>${STYLE}${overlays ? `\n${OVERLAY_STYLE}` : ''}</style>
 </head>
 <body>
 <main>
@@ -56,6 +77,7 @@ export function renderReferencePage(menu: Menu, restaurantName: string): string 
 ${cards}
 </div>
 </main>
+${sheets.join('\n')}
 </body>
 </html>
 `;
@@ -66,10 +88,14 @@ const NOT_FOUND = `<!doctype html>
 <body><h1>Not found</h1></body></html>
 `;
 
-/** Writes index.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
+/** The reference page with a CSS-only sheet per dish, at /overlay. */
+export const REFERENCE_OVERLAY_PATH = '/overlay';
+
+/** Writes index.html, overlay.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
 export async function writeReferenceSite(dir: string, menu: Menu, restaurantName: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), renderReferencePage(menu, restaurantName));
+  await writeFile(path.join(dir, `${REFERENCE_OVERLAY_PATH.slice(1)}.html`), renderReferencePage(menu, restaurantName, { overlays: true }));
   await writeFile(path.join(dir, '404.html'), NOT_FOUND);
   await compressAssets(dir);
 }

@@ -90,6 +90,10 @@ export function renderMarkdown(input: ReportInput): string {
     ],
     [
       ['Dish → dialog visible', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.visibleMs))],
+      [
+        'Reference: dish link → CSS-only sheet visible',
+        ...PROFILES.map((profile) => timing(interaction.profiles[profile].referenceOverlayMs)),
+      ],
       ['Dish → dialog open (attribute set)', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
       ['Long tasks, dialog open', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogOpen))],
       ['Long tasks, arrow scroll', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.arrowScroll))],

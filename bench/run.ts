@@ -81,7 +81,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const lighthouse = await runLighthouseSeries({ site: `${site.origin}/`, reference: `${reference.origin}/` }, options.runs);
 
   console.log(`bench: interactions, ${options.taps} per profile…`);
-  const interaction = await measureInteractions(site.origin, options.taps);
+  const interaction = await measureInteractions({ site: site.origin, reference: reference.origin }, options.taps);
   await site.stop();
   await reference.stop();
 
