@@ -45,6 +45,16 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
+test('until a dish is opened, the dialog the page keeps ready shows and exposes nothing', async ({ page }) => {
+  // The dialog's markup is built with the menu's first dish before any tap.
+  await expect(page.locator('dialog')).toBeAttached();
+  await expect(page.locator('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: GENERAL_TSO.name })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a dish opens a modal dialog named by the dish', async ({ page, hasTouch }) => {
   const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   await expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -428,6 +428,15 @@ test('with a filter on, a chip scrolls the row to its own card, and clearing the
   await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
 });
 
+test("a filtered card's header counts and prices the dishes it shows", async ({ page }) => {
+  await expect(card(page, 'Soups')).toContainText('12 dishes · $3.99 – $24.99');
+  // "noodle" keeps Chicken Noodle Soup ($3.99) and the two ramen bowls ($24.99).
+  await searchbox(page).fill('noodle');
+  await expect(card(page, 'Soups')).toContainText('3 dishes · $3.99 – $24.99');
+  await searchbox(page).fill('ramen');
+  await expect(card(page, 'Soups')).toContainText('2 dishes · All $24.99');
+});
+
 test('in a filtered card the rules fall between the dishes that show, not above the first', async ({ page }) => {
   // "noodle" keeps Chicken Noodle Soup and the two ramen bowls, not the soups listed before them.
   await searchbox(page).fill('noodle');

@@ -3,6 +3,7 @@ import { categoryCardId } from './category-nav.tsx';
 import { dishButtonId } from './dish-address.ts';
 import { DishTags } from './dish-tags.tsx';
 import type { Category, CategoryName, Dish, MenuItem } from './menu-schema.ts';
+import { isDishShown, type DishMatches } from './menu-search.ts';
 import { countDishes, describePrices } from './menu-text.ts';
 import styles from './category-row.module.css';
 
@@ -10,8 +11,7 @@ type OnDishSelect = (item: MenuItem, trigger: HTMLElement) => void;
 
 interface CategoryCardProps {
   category: Category;
-  /** The names of the dishes a filter keeps, or null when every dish shows. */
-  matches: ReadonlySet<string> | null;
+  matches: DishMatches;
   onDishSelect: OnDishSelect;
 }
 
@@ -24,7 +24,7 @@ interface CategoryCardProps {
  */
 export function CategoryCard({ category, matches, onDishSelect }: CategoryCardProps) {
   const id = categoryCardId(category.name);
-  const shownDishes = matches ? category.dishes.filter((dish) => matches.has(dish.name)) : category.dishes;
+  const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
@@ -43,7 +43,7 @@ export function CategoryCard({ category, matches, onDishSelect }: CategoryCardPr
             key={dish.name}
             dish={dish}
             categoryName={category.name}
-            isHidden={matches !== null && !matches.has(dish.name)}
+            isHidden={!isDishShown(dish, matches)}
             onDishSelect={onDishSelect}
           />
         ))}

@@ -3,6 +3,7 @@ import { useActiveChild } from '../hooks/use-active-child.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { Menu, MenuItem } from './menu-schema.ts';
+import { isDishShown, type DishMatches } from './menu-search.ts';
 import styles from './category-row.module.css';
 
 /** How soon after a Tab keydown a focus event counts as caused by it. */
@@ -10,8 +11,7 @@ const TAB_FOCUS_WINDOW_MS = 250;
 
 interface CategoryRowProps {
   menu: Menu;
-  /** The names of the dishes a filter keeps, or null when no filter is on and every dish shows. */
-  matches: ReadonlySet<string> | null;
+  matches: DishMatches;
   onDishSelect: (item: MenuItem, trigger: HTMLElement) => void;
   onClearFilters: () => void;
   /** The scrolling row, which the arrows elsewhere on the page also move. */
@@ -30,7 +30,7 @@ interface CategoryRowProps {
 export const CategoryRow = memo(function CategoryRow({ menu, matches, onDishSelect, onClearFilters, rowRef }: CategoryRowProps) {
   const { activeIndex, scrollToChild, revealChild } = useActiveChild(rowRef);
   const shownCategories = useMemo(
-    () => (matches ? menu.filter((category) => category.dishes.some((dish) => matches.has(dish.name))) : menu),
+    () => menu.filter((category) => category.dishes.some((dish) => isDishShown(dish, matches))),
     [menu, matches],
   );
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
-import { MENU_APP_ID } from './menu-app-id.ts';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
+import { MENU_APP_ID } from './menu-app-id.ts';
 import { CategoryRow } from './category-row.tsx';
 import { MenuFilters } from './menu-filters.tsx';
 import { ScrollButtons } from './scroll-buttons.tsx';

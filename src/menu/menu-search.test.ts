@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from './menu-data.ts';
-import { describeMatchCount, findMatchingDishes, foldText, isFilterActive, NO_FILTER } from './menu-search.ts';
+import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
 import type { Menu } from './menu-schema.ts';
 
 const MENU: Menu = [
@@ -82,6 +82,21 @@ describe('isFilterActive', () => {
     { filter: { query: '', tags: ['spicy' as const] }, active: true },
   ])('$filter is active: $active', ({ filter, active }) => {
     expect(isFilterActive(filter)).toBe(active);
+  });
+});
+
+describe('isDishShown', () => {
+  it('shows every dish when no filter is on', () => {
+    expect(isDishShown({ name: 'Egg Roll' }, null)).toBe(true);
+  });
+
+  it('shows a dish the filter kept', () => {
+    expect(isDishShown({ name: 'Egg Roll' }, new Set(['Egg Roll']))).toBe(true);
+  });
+
+  it('hides a dish the filter left out, even when the filter kept nothing', () => {
+    expect(isDishShown({ name: 'Egg Roll' }, new Set(['Wonton Soup']))).toBe(false);
+    expect(isDishShown({ name: 'Egg Roll' }, new Set())).toBe(false);
   });
 });
 

@@ -53,6 +53,14 @@ export function findMatchingDishes(menu: Menu, filter: MenuFilter): Set<string> 
   return matches;
 }
 
+/** The names of the dishes a filter keeps (findMatchingDishes), or null when no filter is on. */
+export type DishMatches = ReadonlySet<string> | null;
+
+/** Whether a dish shows: every dish does when no filter is on. */
+export function isDishShown(dish: Pick<Dish, 'name'>, matches: DishMatches): boolean {
+  return matches === null || matches.has(dish.name);
+}
+
 /** "1 dish", "12 dishes", "No dishes match". */
 export function describeMatchCount(count: number): string {
   return count === 0 ? 'No dishes match' : countDishes(count);
