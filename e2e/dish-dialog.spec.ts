@@ -225,6 +225,33 @@ test('Escape closes the dialog and returns focus to the dish', async ({ page, ha
   await expect(button).toBeFocused();
 });
 
+test('the closed dialog, kept laid out for the next dish, takes no clicks and hides from assistive technology', async ({
+  page,
+  hasTouch,
+}) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const box = await waitForBoxToSettle(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Where the panel was (on the phone, the part of the sheet that was on screen), the page answers.
+  const spot = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 0) - 20) };
+  const isInDialog = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') != null, spot);
+  expect(isInDialog, `the element at ${JSON.stringify(spot)} is in the closed dialog`).toBe(false);
+});
+
+test('with reduced motion a closed dialog hides at once', async ({ page, hasTouch }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  // Read in the task that closes it: neither a transition nor a delay keeps it on screen.
+  const visibility = await dialog.evaluate((element: HTMLDialogElement) => {
+    element.close();
+    return getComputedStyle(element).visibility;
+  });
+  expect(visibility).toBe('hidden');
+  await expect(dialog).toBeHidden();
+});
+
 test('the Close button closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
   const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   const close = dialog.getByRole('button', { name: 'Close', exact: true });
