@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 import { inertOutside } from './inert-outside.ts';
 
@@ -18,18 +18,11 @@ interface ModalDialogRefs {
  * throttling, npm run bench). The dialog opens with show(), above the page
  * with its own backdrop, and the page becomes inert in the task after that
  * first frame, or at once if Tab is pressed sooner. Until then the backdrop
- * already takes every pointer and focus is in the dialog.
- *
- * Returns releasePage: the dialog's close handler calls it before focus
- * goes back to the page, since an inert element cannot take focus.
+ * already takes every pointer and focus is in the dialog. The page is
+ * given back when `isOpen` turns false (or on unmount): focus can only
+ * go back to it after that, since an inert element cannot take focus.
  */
 export function useModalDialog({ dialogRef, layerRef }: ModalDialogRefs, isOpen: boolean) {
-  const restorePage = useRef<(() => void) | null>(null);
-  const releasePage = useCallback(() => {
-    restorePage.current?.();
-    restorePage.current = null;
-  }, []);
-
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const layer = layerRef.current;
@@ -40,8 +33,9 @@ export function useModalDialog({ dialogRef, layerRef }: ModalDialogRefs, isOpen:
     }
     if (!dialog.open) dialog.show();
 
+    let restorePage: (() => void) | null = null;
     const makePageInert = () => {
-      if (dialog.open && restorePage.current === null) restorePage.current = inertOutside(layer);
+      if (dialog.open && restorePage === null) restorePage = inertOutside(layer);
     };
     const cancelInert = afterNextPaint(makePageInert);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,9 +49,7 @@ export function useModalDialog({ dialogRef, layerRef }: ModalDialogRefs, isOpen:
     return () => {
       cancelInert();
       document.removeEventListener('keydown', onKeyDown);
-      releasePage();
+      restorePage?.();
     };
-  }, [dialogRef, layerRef, isOpen, releasePage]);
-
-  return releasePage;
+  }, [dialogRef, layerRef, isOpen]);
 }

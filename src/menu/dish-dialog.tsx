@@ -36,7 +36,7 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
   const close = () => dialogRef.current?.close();
 
   useScrollLock(isOpen);
-  const releasePage = useModalDialog({ dialogRef, layerRef }, isOpen);
+  useModalDialog({ dialogRef, layerRef }, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
   // The details stay mounted from one dish to the next, so each opening
   // starts at the top of its photo; this runs after useModalDialog's show().
@@ -61,10 +61,7 @@ export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProp
         aria-modal="true"
         aria-labelledby={TITLE_ID}
         data-state={isOpen ? 'open' : 'closed'}
-        onClose={() => {
-          releasePage();
-          onClosed();
-        }}
+        onClose={onClosed}
         onPointerDown={() => {
           isBackdropPress.current = false;
         }}
