@@ -1,6 +1,6 @@
 /** The performance budgets, judged from one benchmark's results. */
 import { BUDGETS, formatKB } from '../scripts/check-budgets.ts';
-import { SCENARIOS, type InteractionResults, type LongTaskStats } from './interaction.ts';
+import type { InteractionResults, LongTaskStats } from './interaction.ts';
 import type { LighthouseResults, Profile } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 
@@ -96,14 +96,12 @@ export function checkAllBudgets(lighthouse: LighthouseResults, interaction: Inte
       limit: profile === 'desktop' ? `≤ ${limit} ms (one frame)` : `≤ ${limit} ms`,
       pass: result.dialog.visibleMs.median <= limit,
     });
-    const { dialogOpen, arrowScroll } = result.longTasks;
-    const parts = [
-      { label: 'dialog open', stats: dialogOpen as LongTaskStats | null },
+    // Issue 3's budget: opening, closing and scrolling. The scenarios (search cleared) are reported beside it, not budgeted.
+    const { dialogOpen, dialogClose, arrowScroll } = result.longTasks;
+    const parts: { label: string; stats: LongTaskStats | null }[] = [
+      { label: 'dialog open', stats: dialogOpen },
+      { label: 'dialog close', stats: dialogClose },
       { label: 'arrow scroll', stats: arrowScroll },
-      ...SCENARIOS.flatMap((scenario) => {
-        const outcome = result.scenarios[scenario.id];
-        return outcome?.applicable ? [{ label: scenario.shortLabel, stats: outcome.longTasks }] : [];
-      }),
     ];
     const longest = Math.max(...parts.map((part) => part.stats?.maxMs ?? 0));
     checks.push({

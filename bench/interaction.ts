@@ -73,7 +73,7 @@ export interface ProfileInteraction {
   dialog: DialogResult;
   /** The reference page's lower bound: a dish link until its CSS-only sheet (:target) is shown. */
   referenceOverlayMs: TimingStats;
-  longTasks: { dialogOpen: LongTaskStats; arrowScroll: LongTaskStats | null };
+  longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats; arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
 }
 
@@ -84,13 +84,18 @@ export interface InteractionResults {
 
 type Press = (locator: Locator) => Promise<void>;
 
-async function measureDialog(page: Page, press: Press, taps: number): Promise<{ dialog: DialogResult; longTasks: LongTask[] }> {
+interface DialogLongTasks {
+  opening: LongTask[];
+  closing: LongTask[];
+}
+
+async function measureDialog(page: Page, press: Press, taps: number): Promise<{ dialog: DialogResult; longTasks: DialogLongTasks }> {
   const dishes = page.locator(DISH_BUTTONS);
   const cycled = Math.min(DISHES_CYCLED, await dishes.count());
   if (cycled === 0) throw new Error('no dish buttons in the "Menu categories" region');
   const visibleMs: number[] = [];
   const openMs: number[] = [];
-  const longTasks: LongTask[] = [];
+  const longTasks: DialogLongTasks = { opening: [], closing: [] };
   for (let tap = 0; tap < taps; tap++) {
     const dish = dishes.nth(tap % cycled);
     await dish.scrollIntoViewIfNeeded();
@@ -100,9 +105,11 @@ async function measureDialog(page: Page, press: Press, taps: number): Promise<{ 
     visibleMs.push(marks.painted - marks.input);
     openMs.push(marks.changed - marks.input);
     await page.waitForTimeout(OPENING_TAIL_MS);
-    longTasks.push(...(await collectLongTasks(page)));
+    longTasks.opening.push(...(await collectLongTasks(page)));
+    // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
     await page.keyboard.press('Escape');
     await waitUntilSettled(page);
+    longTasks.closing.push(...(await collectLongTasks(page)));
   }
   return {
     dialog: {
@@ -200,7 +207,11 @@ async function measureProfile(
       input: settings.input,
       dialog,
       referenceOverlayMs,
-      longTasks: { dialogOpen: longTaskStats(dialogTasks), arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
+      longTasks: {
+        dialogOpen: longTaskStats(dialogTasks.opening),
+        dialogClose: longTaskStats(dialogTasks.closing),
+        arrowScroll: scrollTasks && longTaskStats(scrollTasks),
+      },
       scenarios,
     };
   } finally {

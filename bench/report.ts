@@ -96,6 +96,7 @@ export function renderMarkdown(input: ReportInput): string {
       ],
       ['Dish → dialog open (attribute set)', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
       ['Long tasks, dialog open', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogOpen))],
+      ['Long tasks, dialog close', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogClose))],
       ['Long tasks, arrow scroll', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.arrowScroll))],
       ...SCENARIOS.flatMap((scenario) => {
         const outcomes = PROFILES.map((profile) => interaction.profiles[profile].scenarios[scenario.id]);
