@@ -53,14 +53,17 @@ export function useDishDialog(menu: Menu) {
     pending.finish();
   }, []);
 
-  const show = useCallback((item: MenuItem, trigger: HTMLElement | null) => {
-    finishClosing();
-    if (isOpenRef.current) return;
-    isOpenRef.current = true;
-    openItemRef.current = item;
-    triggerRef.current = trigger;
-    setState((current) => ({ item, isOpen: true, openCount: current.openCount + 1 }));
-  }, [finishClosing]);
+  const show = useCallback(
+    (item: MenuItem, trigger: HTMLElement | null) => {
+      finishClosing();
+      if (isOpenRef.current) return;
+      isOpenRef.current = true;
+      openItemRef.current = item;
+      triggerRef.current = trigger;
+      setState((current) => ({ item, isOpen: true, openCount: current.openCount + 1 }));
+    },
+    [finishClosing],
+  );
 
   const pushAddress = useCallback((item: MenuItem) => {
     window.history.pushState(window.history.state, '', dishHref(item.name));
