@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { TAP_SLOP_PX } from './use-tap-activation.ts';
 
 /** SPEC.md section 9: a downward swipe longer than this closes the sheet. */
 export const SWIPE_CLOSE_PX = 50;
@@ -7,7 +8,7 @@ export const SWIPE_CLOSE_PX = 50;
  * How far a finger moves before we decide whether it drags the sheet or
  * scrolls; below it, a touch is still a tap.
  */
-export const GESTURE_SLOP_PX = 8;
+export const GESTURE_SLOP_PX = TAP_SLOP_PX;
 
 export type GestureIntent = 'pending' | 'drag' | 'scroll';
 
