@@ -56,7 +56,13 @@ export function MenuApp({ menu }: { menu: Menu }) {
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
-          <DishDialog item={dialog.state.item} isOpen={dialog.state.isOpen} openCount={dialog.state.openCount} onClosed={dialog.onClosed} />
+          <DishDialog
+            item={dialog.state.item}
+            isOpen={dialog.state.isOpen}
+            openCount={dialog.state.openCount}
+            onClosed={dialog.onClosed}
+            onMounted={dialog.rehearse}
+          />
         </Suspense>
       )}
     </>
