@@ -4,7 +4,7 @@
  * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
  */
 import type { Locator, Page } from '@playwright/test';
-import { centreOf, dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 
 /** A dish without a description in src/menu/menu-data.ts. */
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
@@ -351,40 +351,8 @@ test('page scrolling is locked while the dialog is open and restored exactly aft
   expect(await readScroll()).toEqual(before);
 });
 
-/** Starts recording the mouse events the browser itself dispatches (isTrusted); read them with trustedMouseEvents. */
-async function recordTrustedMouseEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    for (const type of ['mousedown', 'mouseup', 'click']) {
-      document.addEventListener(type, (event) => event.isTrusted && seen.push(type), { capture: true });
-    }
-    Object.defineProperty(window, 'trustedMouseEvents', { value: seen });
-  });
-}
-
-const trustedMouseEvents = (page: Page) => page.evaluate(() => (window as Window & { trustedMouseEvents?: string[] }).trustedMouseEvents);
-
 // The bottom sheet is the small-screen layout.
 test.describe('on a phone', { tag: '@phone' }, () => {
-  test('a tapped dish opens as the finger lifts, and no click of the browser follows it onto the sheet', async ({ page, hasTouch }) => {
-    await recordTrustedMouseEvents(page);
-    const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-    await waitForFrames(page, 10);
-    await expect(dialog).toBeVisible();
-    expect(await trustedMouseEvents(page)).toEqual([]);
-    // Nor is the dish left looking pressed.
-    expect(await button.evaluate((element) => element.matches(':active'))).toBe(false);
-  });
-
-  test('a finger sliding across a dish scrolls the row and opens nothing', async ({ page }) => {
-    const row = page.getByRole('region', { name: 'Menu categories' });
-    // The first card's first dish: on screen without scrolling the row.
-    await swipe(page, { from: await centreOf(row.getByRole('button').first()), dy: 0, dx: -250, steps: 10 });
-    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await waitForFrames(page, 10);
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-  });
-
   test('the dialog is a bottom sheet 80% of the screen tall', async ({ page, hasTouch, viewport }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const height = viewport?.height ?? 844;

@@ -218,13 +218,6 @@ export async function waitForBoxToSettle(locator: Locator): Promise<Box> {
   );
 }
 
-/** The centre of an element's box, in CSS pixels from the viewport's top left: where a finger or pointer presses it. */
-export async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 export interface SwipeOptions {
   /** Where the finger goes down, in CSS pixels from the viewport's top left. */
   from: { x: number; y: number };

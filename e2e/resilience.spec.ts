@@ -8,7 +8,7 @@
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, cardAtSnapLine, cards, dialogFor, openDish, quantityOf, row } from './a11y-helpers.ts';
-import { centreOf, dishButton, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { dishButton, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
 /** A dish with a long description: its sheet has content to scroll. */
@@ -25,6 +25,12 @@ const dragState = (dialog: Locator) =>
     swiping: element.hasAttribute('data-swiping'),
     dragY: element.style.getPropertyValue('--sheet-drag-y'),
   }));
+
+const centreOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
 
 interface Point {
   x: number;

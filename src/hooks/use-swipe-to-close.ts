@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { TAP_SLOP_PX } from './use-tap-activation.ts';
 
 /** SPEC.md section 9: a downward swipe longer than this closes the sheet. */
 export const SWIPE_CLOSE_PX = 50;
@@ -8,7 +7,7 @@ export const SWIPE_CLOSE_PX = 50;
  * How far a finger moves before we decide whether it drags the sheet or
  * scrolls; below it, a touch is still a tap.
  */
-export const GESTURE_SLOP_PX = TAP_SLOP_PX;
+export const GESTURE_SLOP_PX = 8;
 
 export type GestureIntent = 'pending' | 'drag' | 'scroll';
 

@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useActiveChild } from '../hooks/use-active-child.ts';
-import { useTapActivation } from '../hooks/use-tap-activation.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import type { Menu, MenuItem } from './menu-schema.ts';
@@ -30,8 +29,6 @@ interface CategoryRowProps {
  */
 export const CategoryRow = memo(function CategoryRow({ menu, matches, onDishSelect, onClearFilters, rowRef }: CategoryRowProps) {
   const { activeIndex, scrollToChild, revealChild } = useActiveChild(rowRef);
-  // A tapped dish opens as the finger lifts, not after the browser's emulated mouse events.
-  const tapHandlers = useTapActivation();
   const shownCategories = useMemo(
     () => menu.filter((category) => category.dishes.some((dish) => isDishShown(dish, matches))),
     [menu, matches],
@@ -64,7 +61,6 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, onDishSele
         role="region"
         aria-label="Menu categories"
         tabIndex={0}
-        {...tapHandlers}
         onFocus={(event) => {
           const card = event.target.closest('article');
           if (card && event.timeStamp - lastTabAt.current < TAB_FOCUS_WINDOW_MS) revealChild(card);
