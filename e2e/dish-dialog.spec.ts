@@ -218,6 +218,21 @@ test('focus moves into the dialog when it opens', async ({ page, hasTouch }) => 
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
+test('a dish opened by a tap or a click shows no focus ring in its dialog', async ({ page, hasTouch }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(false);
+});
+
+test('a dish opened from the keyboard shows where focus went', async ({ page }) => {
+  await dishButton(page, EGG_ROLL.name).focus();
+  await page.keyboard.press('Enter');
+  const dialog = dialogFor(page, EGG_ROLL.name);
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+});
+
 test('Escape closes the dialog and returns focus to the dish', async ({ page, hasTouch }) => {
   const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   await page.keyboard.press('Escape');
