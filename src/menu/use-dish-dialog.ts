@@ -14,15 +14,20 @@ export interface DishDialogState {
   openCount: number;
 }
 
+/** The menu's first category's dish at `index`, as the dialog shows it; null if there is none. */
+function firstCategoryDish(menu: Menu, index: number): MenuItem | null {
+  const [category] = menu;
+  const dish = category?.dishes[index];
+  return category && dish ? { ...dish, category: category.name } : null;
+}
+
 /**
  * Closed, but already holding the menu's first dish: the dialog builds its
  * markup and loads its photo while the guest is still reading, so the first
  * tap only changes its texts, like every tap after it.
  */
 function initialState(menu: Menu): DishDialogState {
-  const [category] = menu;
-  const [dish] = category?.dishes ?? [];
-  return { item: category && dish ? { ...dish, category: category.name } : null, isOpen: false, openCount: 0 };
+  return { item: firstCategoryDish(menu, 0), isOpen: false, openCount: 0 };
 }
 
 /**
@@ -76,13 +81,9 @@ export function useDishDialog(menu: Menu) {
    * later taps 17-20 ms (Chromium traces). Returns a cancel.
    */
   const rehearse = useCallback(() => {
-    const [category] = menu;
-    const dish = category?.dishes[1];
-    if (!category || !dish) return () => {};
-    const ready = () =>
-      setState((current) =>
-        current.isOpen || current.openCount > 0 ? current : { item: { ...dish, category: category.name }, isOpen: false, openCount: 1 },
-      );
+    const item = firstCategoryDish(menu, 1);
+    if (!item) return () => {};
+    const ready = () => setState((current) => (current.isOpen || current.openCount > 0 ? current : { item, isOpen: false, openCount: 1 }));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(ready, REHEARSAL_FALLBACK_MS);
       return () => clearTimeout(timer);
