@@ -23,8 +23,3 @@ globalThis.ResizeObserver ??= class {
 };
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
-
-// jsdom has no idle time: an idle callback runs only when a test runs it
-// (dish-dialog.test.tsx), never in the middle of another test.
-globalThis.requestIdleCallback ??= () => 0;
-globalThis.cancelIdleCallback ??= () => {};

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import type { Menu } from './menu-schema.ts';
 
@@ -231,36 +231,6 @@ it('leaves the address and the history alone when the dialog closes before it wa
   await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
   expect(window.location.search).toBe('');
   expect(window.history.length).toBe(historyLength);
-});
-
-/** Stands in for the browser's idle time: run() runs the idle callbacks asked for so far. */
-function captureIdleCallbacks() {
-  const callbacks: IdleRequestCallback[] = [];
-  vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => callbacks.push(callback));
-  return { run: () => act(() => callbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }))) };
-}
-
-const keptReadyHeading = () => within(screen.getByRole('dialog', { hidden: true })).getByRole('heading', { level: 2, hidden: true });
-
-it('readies the closed dialog once more, with another dish, when the browser is idle', async () => {
-  const idle = captureIdleCallbacks();
-  const user = renderMenu();
-  await waitFor(() => expect(keptReadyHeading()).toHaveTextContent('Egg Roll'));
-  idle.run();
-  expect(keptReadyHeading()).toHaveTextContent('Pu Pu Platter');
-  expect(screen.queryByRole('dialog')).toBeNull();
-  // The dish a guest then opens is the one shown.
-  const dialog = await openDish(user, /Egg Roll/);
-  expect(dialog).toHaveAccessibleName('Egg Roll');
-});
-
-it('leaves a dish opened before the browser was idle as it is', async () => {
-  const idle = captureIdleCallbacks();
-  const user = renderMenu();
-  const dialog = await openDish(user, /Egg Roll/);
-  idle.run();
-  expect(dialog).toHaveAttribute('open');
-  expect(dialog).toHaveAccessibleName('Egg Roll');
 });
 
 it('opens the dish an address names, over the menu', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
@@ -22,22 +22,19 @@ interface DishDialogProps {
   openCount: number;
   /** Called once the dialog has closed, whichever way it was closed. */
   onClosed: () => void;
-  /** Called once the dialog has mounted; returns a cleanup for its unmount (useDishDialog's rehearse). */
-  onMounted: () => () => void;
 }
 
 /**
  * The dish dialog: one markup for both layouts. CSS makes it a bottom sheet
  * under 48rem (768 px) and a centred panel from there.
  */
-export function DishDialog({ item, isOpen, openCount, onClosed, onMounted }: DishDialogProps) {
+export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isBackdropPress = useRef(false);
   const close = () => dialogRef.current?.close();
 
-  useEffect(() => onMounted(), [onMounted]);
   useScrollLock(isOpen);
   useModalDialog({ dialogRef, layerRef }, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });

@@ -56,13 +56,7 @@ export function MenuApp({ menu }: { menu: Menu }) {
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
-          <DishDialog
-            item={dialog.state.item}
-            isOpen={dialog.state.isOpen}
-            openCount={dialog.state.openCount}
-            onClosed={dialog.onClosed}
-            onMounted={dialog.rehearse}
-          />
+          <DishDialog item={dialog.state.item} isOpen={dialog.state.isOpen} openCount={dialog.state.openCount} onClosed={dialog.onClosed} />
         </Suspense>
       )}
     </>

@@ -4,21 +4,11 @@ import { afterNextPaint } from '../hooks/after-next-paint.ts';
 import { dishButtonId, dishHref, findDishByAddress, withoutDish } from './dish-address.ts';
 import type { Menu, MenuItem } from './menu-schema.ts';
 
-/** The longest the rehearsal (below) waits for idle time; where there is no requestIdleCallback (Safari), it waits this long. */
-const REHEARSAL_FALLBACK_MS = 1000;
-
 export interface DishDialogState {
   item: MenuItem | null;
   isOpen: boolean;
-  /** Changes each time the dialog is readied for a dish (each opening, and the rehearsal), so each opening starts from a fresh size and quantity (SPEC.md section 4). */
+  /** Counts openings, so each one starts from a fresh size and quantity (SPEC.md section 4). */
   openCount: number;
-}
-
-/** The menu's first category's dish at `index`, as the dialog shows it; null if there is none. */
-function firstCategoryDish(menu: Menu, index: number): MenuItem | null {
-  const [category] = menu;
-  const dish = category?.dishes[index];
-  return category && dish ? { ...dish, category: category.name } : null;
 }
 
 /**
@@ -27,7 +17,9 @@ function firstCategoryDish(menu: Menu, index: number): MenuItem | null {
  * tap only changes its texts, like every tap after it.
  */
 function initialState(menu: Menu): DishDialogState {
-  return { item: firstCategoryDish(menu, 0), isOpen: false, openCount: 0 };
+  const [category] = menu;
+  const [dish] = category?.dishes ?? [];
+  return { item: category && dish ? { ...dish, category: category.name } : null, isOpen: false, openCount: 0 };
 }
 
 /**
@@ -72,25 +64,6 @@ export function useDishDialog(menu: Menu) {
     },
     [finishClosing],
   );
-
-  /**
-   * Readies the closed dialog once more, with another dish, when the browser
-   * is next idle: the first tap then runs code that has run before. V8
-   * compiles a function on its first call, and nothing had updated the
-   * dialog before that tap: it took 49 ms of script at 4x CPU throttling,
-   * later taps 17-20 ms (Chromium traces). Returns a cancel.
-   */
-  const rehearse = useCallback(() => {
-    const item = firstCategoryDish(menu, 1);
-    if (!item) return () => {};
-    const ready = () => setState((current) => (current.isOpen || current.openCount > 0 ? current : { item, isOpen: false, openCount: 1 }));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(ready, REHEARSAL_FALLBACK_MS);
-      return () => clearTimeout(timer);
-    }
-    const request = window.requestIdleCallback(ready, { timeout: REHEARSAL_FALLBACK_MS });
-    return () => window.cancelIdleCallback(request);
-  }, [menu]);
 
   const pushAddress = useCallback((item: MenuItem) => {
     window.history.pushState(window.history.state, '', dishHref(item.name));
@@ -180,5 +153,5 @@ export function useDishDialog(menu: Menu) {
     };
   }, [menu, show, requestClose, pushAddress]);
 
-  return { state, open, onClosed, rehearse };
+  return { state, open, onClosed };
 }
