@@ -175,6 +175,19 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?dish=egg-roll`);
 });
 
+test('Link copied does not follow the guest to the next dish', async ({ page, context, hasTouch, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  const first = await openDish(page, 'Egg Roll', hasTouch);
+  await first.dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
+  await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(first.dialog).toBeHidden();
+
+  const next = await openDish(page, "General Tso's Chicken", hasTouch);
+  await expect(next.dialog.getByRole('status')).toHaveText('');
+});
+
 test('with a system share sheet, Share hands it the dish link', async ({ page, hasTouch, baseURL }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {

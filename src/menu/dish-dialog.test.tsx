@@ -208,6 +208,28 @@ it('resets size and quantity when the dish is opened again', async () => {
   expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
 });
 
+it('drops a quantity typed but not yet settled when the dish is opened again', async () => {
+  const user = renderMenu();
+  let dialog = await openDish(user, /Egg Roll/);
+  await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity' }));
+  await user.keyboard('7');
+  // Escape closes with focus still in the field: no blur settles the 7.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
+
+it('clears the share status when the next dish opens', async () => {
+  const user = renderMenu();
+  let dialog = await openDish(user, /Egg Roll/);
+  await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Link copied');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  dialog = await openDish(user, /Pu Pu Platter/);
+  expect(within(dialog).getByRole('status')).toHaveTextContent('');
+});
+
 it('gives an open dish its own address and takes it back off on close', async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Pu Pu Platter/);
