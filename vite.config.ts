@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHint } from './scripts/compile-hint.ts';
 import { fillTemplate } from './scripts/html-template.ts';
 import type * as ServerEntry from './src/entry-server.tsx';
 
@@ -35,7 +36,7 @@ function renderPagesInDev(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), renderPagesInDev()],
+  plugins: [react(), renderPagesInDev(), compileHint()],
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
   // The pages guests get, and the unit tests, use its production build.
