@@ -17,6 +17,8 @@ export interface ReportInput {
     cores: number;
     /** os.loadavg()[0] when the benchmark started and when it ended: above `cores`, other work competed with it. */
     load: { start: number; end: number };
+    /** Microseconds to hand a process a fresh page of memory (bench/machine.ts): about 1 on an ordinary computer. */
+    pageFaultMicros: number;
     node: string;
     chromium: string;
     lighthouse: string;
@@ -131,7 +133,7 @@ export function renderMarkdown(input: ReportInput): string {
   const { machine } = input;
   return [
     `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
-      `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
+      `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
       'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
     '',
     budgetTable,

@@ -22,6 +22,7 @@ import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { checkAllBudgets } from './budgets.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
+import { measurePageFaultMicros, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
 import { cleanupAll, cleanupAllSync, deferCleanup, runTsx, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
 import { README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
@@ -47,6 +48,12 @@ async function bench(options: BenchOptions): Promise<void> {
   if (loadAtStart > os.cpus().length) {
     console.warn(
       `bench: the load average is ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores: other work will slow the measurements.`,
+    );
+  }
+  const pageFaultMicros = measurePageFaultMicros();
+  if (pageFaultMicros > SLOW_PAGE_FAULT_MICROS) {
+    console.warn(
+      `bench: a fresh page of memory costs ${pageFaultMicros.toFixed(1)} µs here, about 1 µs on an ordinary computer: Chromium's work, the reference page's included, will be slower than the budgets assume.`,
     );
   }
   if (!existsSync(CHROME_PATH))
@@ -101,6 +108,7 @@ async function bench(options: BenchOptions): Promise<void> {
       cpu: os.cpus()[0]?.model ?? 'unknown CPU',
       cores: os.cpus().length,
       load: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+      pageFaultMicros,
       node: process.version,
       chromium: interaction.chromium,
       lighthouse: lighthouseVersion(),
