@@ -15,10 +15,10 @@ export const SLOW_PAGE_FAULT_MICROS = 4;
  * Microseconds this machine takes to hand a process one fresh page of memory
  * (the first write to it: a page fault and the page zeroed), median of a few
  * rounds over 64 MB. Chromium pays it throughout a page load, as it parses,
- * compiles and collects garbage in a new renderer, so where it is slow, as in
- * a virtual machine whose host gives each page back only when it is touched,
- * every browser timing is slower, the reference page's included, while a CPU
- * benchmark of the same machine looks normal.
+ * compiles and collects garbage in a new renderer, so where it is slow (13-15
+ * us on one of the virtual machines the bench has run on), every browser
+ * timing is slower, the reference page's included, while a CPU benchmark of
+ * the same machine looks normal.
  */
 export function measurePageFaultMicros(): number {
   const samples: number[] = [];
