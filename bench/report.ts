@@ -17,7 +17,7 @@ export interface ReportInput {
     cores: number;
     /** os.loadavg()[0] when the benchmark started and when it ended: above `cores`, other work competed with it. */
     load: { start: number; end: number };
-    /** Microseconds to hand a process a fresh page of memory (bench/machine.ts): about 1 on an ordinary computer. */
+    /** Microseconds to hand a process a fresh page of memory (bench/machine.ts). */
     pageFaultMicros: number;
     node: string;
     chromium: string;
