@@ -1,5 +1,5 @@
 import type { Category } from './menu-schema.ts';
-import { slugify } from './menu-text.ts';
+import { slugify } from './dish-address.ts';
 import styles from './category-row.module.css';
 
 export function categoryCardId(name: string): string {

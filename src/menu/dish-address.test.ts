@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishButtonId, dishHref, findDishByAddress, withoutDish } from './dish-address.ts';
+import { dishButtonId, dishHref, findDishByAddress, findDishBySlug, slugify, withoutDish } from './dish-address.ts';
 import type { Menu } from './menu-schema.ts';
 
 const MENU: Menu = [
@@ -30,4 +30,22 @@ describe('withoutDish', () => {
   ])('%s → %s', (url, expected) => {
     expect(withoutDish(url)).toBe(expected);
   });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Egg Roll', 'egg-roll'],
+    ["General Tso's Chicken", 'general-tso-s-chicken'],
+    ['Wontons (10)', 'wontons-10'],
+    ['Noodles & Rice', 'noodles-rice'],
+    ['  Beef -- with   Snow Peas!  ', 'beef-with-snow-peas'],
+  ])('%s → %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});
+
+it('finds a dish by its slug, and nothing for a slug no dish has', () => {
+  expect(findDishBySlug(MENU, 'chef-s-hot-and-sour-soup')?.category).toBe('Soups');
+  expect(findDishBySlug(MENU, 'egg-roll')).toBeNull();
+  expect(findDishBySlug(MENU, undefined)).toBeNull();
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { slugify } from './menu-text.ts';
+import { slugify } from './dish-address.ts';
 
 /**
  * The shape of the menu, and the checks that keep a hand-edited menu honest.
  *
  * The types are plain interfaces so that the browser bundle, which imports
  * only types from here, never pulls in zod. Validation runs in the unit tests
- * and at build time (`scripts/prerender.tsx`), where a bad entry stops the
+ * and at build time (`scripts/build.ts`), where a bad entry stops the
  * build with a message naming the category, the dish and the field.
  */
 

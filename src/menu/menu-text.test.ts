@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDish, describePrices, slugify } from './menu-text.ts';
+import { describeDish, describePrices } from './menu-text.ts';
 
 describe('describeDish', () => {
   it('uses the spec sentence, with the name in lower case, when a dish has no description', () => {
@@ -10,18 +10,6 @@ describe('describeDish', () => {
 
   it("uses the dish's own description when it has one", () => {
     expect(describeDish({ name: 'Pu Pu Platter', description: 'Ribs, wings and egg rolls.' })).toBe('Ribs, wings and egg rolls.');
-  });
-});
-
-describe('slugify', () => {
-  it.each([
-    ['Egg Roll', 'egg-roll'],
-    ["General Tso's Chicken", 'general-tso-s-chicken'],
-    ['Wontons (10)', 'wontons-10'],
-    ['Noodles & Rice', 'noodles-rice'],
-    ['  Beef -- with   Snow Peas!  ', 'beef-with-snow-peas'],
-  ])('%s → %s', (name, slug) => {
-    expect(slugify(name)).toBe(slug);
   });
 });
 

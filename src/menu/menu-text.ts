@@ -5,14 +5,6 @@ export function describeDish(dish: Pick<Dish, 'name' | 'description'>): string {
   return dish.description ?? `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`;
 }
 
-/** UI-CONTRACT.md: lower-case name, every run of non-alphanumerics collapsed to "-". */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** "1 dish", "12 dishes". */
 export function countDishes(count: number): string {
   return count === 1 ? '1 dish' : `${count} dishes`;
