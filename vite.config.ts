@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compileHint } from './scripts/compile-hint.ts';
 import { fillTemplate } from './scripts/html-template.ts';
 import type * as ServerEntry from './src/entry-server.tsx';
 
@@ -20,12 +19,12 @@ function renderPagesInDev(): Plugin {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         try {
-          const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+          const { renderPage, menuBootScript } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
           const page = await renderPage(url);
           const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(fillTemplate(template, page));
+          res.end(fillTemplate(template, page, (scripts) => menuBootScript(scripts, [])));
         } catch (error) {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);
@@ -36,7 +35,7 @@ function renderPagesInDev(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), renderPagesInDev(), compileHint()],
+  plugins: [react(), renderPagesInDev()],
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
   // The pages guests get, and the unit tests, use its production build.

@@ -83,9 +83,9 @@ describe('scriptsForPage', () => {
       scripts: [],
     },
     {
-      case: 'scripts the inline loader adds after the first paint',
-      html: '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const src of ["/assets/index-abc.js"]){}}))</script>',
-      scripts: ['/assets/index-abc.js'],
+      case: 'scripts and preloads the inline first script adds after the first paint',
+      html: '<script>(function boot(config){})({"appId":"menu-app","scripts":["/assets/index-abc.js"],"preloads":["/assets/chunk-1.js"]})</script>',
+      scripts: ['/assets/index-abc.js', '/assets/chunk-1.js'],
     },
     {
       case: 'the same file twice',

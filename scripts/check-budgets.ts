@@ -89,14 +89,14 @@ function localPath(url: string | undefined): string[] {
 
 /**
  * The JavaScript a page loads on its own: its module scripts, those its
- * inline loader adds after the first paint (scripts/html-template.ts), and
+ * inline first script adds after the first paint (src/menu-boot.ts), and
  * modulepreloads, in document order, once each.
  */
 export function scriptsForPage(html: string): string[] {
   const scripts = startTags(html, 'script')
     .filter((attributes) => attributes.get('type') === 'module')
     .flatMap((attributes) => localPath(attributes.get('src')));
-  const loaded = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap((loader) =>
+  const loaded = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].flatMap((loader) =>
     [...(loader[1] ?? '').matchAll(/"(\/[^"]+\.js)"/g)].flatMap((match) => localPath(match[1])),
   );
   const preloads = startTags(html, 'link')

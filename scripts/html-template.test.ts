@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, loadScriptsAfterFirstPaint, outputFileFor, renderHead } from './html-template.ts';
+import { fillTemplate, inlineStylesheets, insertBootScript, outputFileFor, renderHead } from './html-template.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -10,36 +10,38 @@ const TEMPLATE = `<!doctype html><html><head><!--app-head-->
 const ABOUT = { path: '/about', status: 200, title: 'About', html: '<h1>About</h1>', isInteractive: false };
 const MENU = { path: '/', status: 200, title: 'Menu', html: '<h1>Menu</h1>', isInteractive: true };
 
+/** Stands in for menuBootScript (src/entry-server.tsx, tested in src/menu-boot.test.ts). */
+const bootScript = (scripts: readonly string[]) => `boot(${JSON.stringify(scripts)})`;
+
 describe('fillTemplate', () => {
   it('puts the page markup in the body and its title in the head', () => {
-    const html = fillTemplate(TEMPLATE, ABOUT);
+    const html = fillTemplate(TEMPLATE, ABOUT, bootScript);
     expect(html).toContain('<body><h1>About</h1></body>');
     expect(html).toContain('<title>About · Golden Lantern</title>');
   });
 
-  it('loads the module scripts of an interactive page after its first paint', () => {
-    const html = fillTemplate(TEMPLATE, MENU);
-    expect(html).toContain('first-contentful-paint');
-    expect(html).toContain('["/assets/index-abc.js"]');
+  it('gives an interactive page its first script in place of the module scripts', () => {
+    const html = fillTemplate(TEMPLATE, MENU, bootScript);
+    expect(html).toContain('<script>boot(["/assets/index-abc.js"])</script>');
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<title>Golden Lantern · Menu</title>');
   });
 
   it('drops every script from a static page but keeps its stylesheet', () => {
-    const html = fillTemplate(TEMPLATE, ABOUT);
+    const html = fillTemplate(TEMPLATE, ABOUT, bootScript);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('rel="stylesheet"');
   });
 
   it('inserts markup literally, even when it contains replacement patterns', () => {
-    const html = fillTemplate(TEMPLATE, { ...ABOUT, html: '<p>$& and $1</p>' });
+    const html = fillTemplate(TEMPLATE, { ...ABOUT, html: '<p>$& and $1</p>' }, bootScript);
     expect(html).toContain('<p>$& and $1</p>');
   });
 
   it('refuses a template without its markers', () => {
-    expect(() => fillTemplate('<html></html>', ABOUT)).toThrow(/marker/);
+    expect(() => fillTemplate('<html></html>', ABOUT, bootScript)).toThrow(/marker/);
   });
 });
 
@@ -95,94 +97,16 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('loadScriptsAfterFirstPaint', () => {
-  it('adds every module script from one loader', () => {
-    const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>\n<script type="module" src="/b.js"></script>');
-    expect(html).toMatch(/^<script type="module">.*\["\/a\.js","\/b\.js"\].*<\/script>$/);
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-
-  it('adds the scripts once the first contentful paint is reported, not before, and only once', () => {
-    const page = runLoader({ paint: true });
-    expect(page.added).toEqual([]);
-    page.reportPaint('first-paint');
-    expect(page.added).toEqual([]);
-    page.reportPaint('first-contentful-paint');
-    expect(page.added).toEqual(['/a.js']);
-    page.runTimers();
-    expect(page.added).toEqual(['/a.js']);
-  });
-
-  it('adds the scripts anyway when no paint is reported in time', () => {
-    const page = runLoader({ paint: true });
-    page.runTimers();
-    expect(page.added).toEqual(['/a.js']);
-  });
-
-  it('waits for a frame where the browser does not report paints', () => {
-    const page = runLoader({ paint: false });
-    expect(page.added).toEqual([]);
-    page.runFrames();
-    expect(page.added).toEqual([]);
-    page.runTimers();
-    expect(page.added).toEqual(['/a.js']);
-  });
-
-  it('asks for the chunks the scripts import at the same moment, as module preloads', () => {
-    const page = runLoader({ paint: true, preloads: ['/react-dom.js', '/dialog.js'] });
-    expect(page.added).toEqual([]);
-    page.reportPaint('first-contentful-paint');
-    expect(page.added).toEqual(['/a.js', 'modulepreload /react-dom.js', 'modulepreload /dialog.js']);
+describe('insertBootScript', () => {
+  it('hands every module script to one classic inline script, where the first one was', () => {
+    const html = insertBootScript(
+      '<head>\n  <script type="module" src="/a.js"></script>\n<script type="module" src="/b.js"></script></head>',
+      bootScript,
+    );
+    expect(html).toBe('<head>\n  <script>boot(["/a.js","/b.js"])</script></head>');
   });
 
   it('leaves a page without module scripts alone', () => {
-    expect(loadScriptsAfterFirstPaint('<p>x</p>')).toBe('<p>x</p>');
+    expect(insertBootScript('<p>x</p>', bootScript)).toBe('<p>x</p>');
   });
 });
-
-/** Runs the inline loader against a stand-in page, whose clock the test moves. */
-function runLoader({ paint, preloads = [] }: { paint: boolean; preloads?: string[] }) {
-  const html = loadScriptsAfterFirstPaint('<script type="module" src="/a.js"></script>', preloads);
-  const code = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
-  const added: string[] = [];
-  let timers: (() => void)[] = [];
-  let frames: (() => void)[] = [];
-  let onPaint: ((names: string[]) => void) | undefined;
-  class FakeObserver {
-    static supportedEntryTypes = paint ? ['paint', 'navigation'] : ['navigation'];
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {}
-    observe() {
-      onPaint = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
-    }
-    disconnect() {
-      onPaint = undefined;
-    }
-  }
-  const fakeDocument = {
-    createElement: () => ({ type: '', src: '', rel: '', href: '' }),
-    head: {
-      append: (element: { src: string; rel: string; href: string }) => added.push(element.src || `${element.rel} ${element.href}`),
-    },
-  };
-  const run = new Function('PerformanceObserver', 'document', 'setTimeout', 'requestAnimationFrame', code);
-  run(
-    FakeObserver,
-    fakeDocument,
-    (callback: () => void) => timers.push(callback),
-    (callback: () => void) => frames.push(callback),
-  );
-  return {
-    added,
-    reportPaint: (name: string) => onPaint?.([name]),
-    runTimers: () => {
-      const due = timers;
-      timers = [];
-      for (const timer of due) timer();
-    },
-    runFrames: () => {
-      const due = frames;
-      frames = [];
-      for (const frame of due) frame();
-    },
-  };
-}

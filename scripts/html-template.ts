@@ -7,68 +7,39 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 type PageForTemplate = Pick<RenderedPage, 'path' | 'status' | 'title' | 'html' | 'isInteractive'>;
 
+/** Turns an interactive page's module scripts into its inline first script (`menuBootScript` of src/entry-server.tsx). */
+export type RenderBootScript = (scripts: readonly string[]) => string;
+
 /**
  * Fills the HTML template Vite built from index.html with one prerendered
  * page: its head (title, description, canonical and share tags) and body.
- * Pages that are not interactive lose the template's module scripts: they
- * are plain HTML and CSS.
+ * An interactive page gets its first script in place of the template's module
+ * scripts, which that script loads after the first paint; every other page
+ * loses them and is plain HTML and CSS.
  */
-export function fillTemplate(template: string, page: PageForTemplate, preloads: readonly string[] = []): string {
+export function fillTemplate(template: string, page: PageForTemplate, renderBootScript: RenderBootScript): string {
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error('The HTML template lacks the <!--app-head--> or <!--app-html--> marker');
   }
-  const document = page.isInteractive
-    ? loadScriptsAfterFirstPaint(template, preloads)
-    : template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const document = page.isInteractive ? insertBootScript(template, renderBootScript) : withoutScripts(template);
   // Function replacers, so that "$&" or "$1" inside the markup is not read as a pattern.
   return document.replace('<!--app-head-->', () => renderHead(page)).replace('<!--app-html-->', () => page.html);
 }
 
-/** How long the loader waits for the first contentful paint before it loads the scripts anyway. */
-export const SCRIPT_LOAD_FALLBACK_MS = 2000;
+function withoutScripts(template: string): string {
+  return template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+}
 
-/**
- * Replaces the page's module scripts with a small inline loader that adds
- * them once the page's first contentful paint has been presented (a
- * PerformanceObserver for "paint"; where there is none, after the first
- * frame), or after SCRIPT_LOAD_FALLBACK_MS if no paint is reported (a tab
- * opened in the background paints only when shown).
- *
- * Measured with Lighthouse on a slow phone: fetching the script alongside
- * the HTML put first paint at 1100 ms, against 696 ms after the first frame
- * (the no-JavaScript reference page paints at 663 ms). A frame is drawn
- * some time before it is shown, and the script's 70 ms of work at 4x CPU
- * still landed before the menu was on screen; after the paint it does not.
- * The menu is readable without the script, and interactive once
- * #menu-app carries data-hydrated.
- *
- * `preloads` are the chunks those scripts import dynamically (React DOM, the
- * dish dialog): the loader asks for them at the same moment, as
- * modulepreload links, rather than a round trip later, when the script that
- * imports them has run.
- */
-export function loadScriptsAfterFirstPaint(template: string, preloads: readonly string[] = []): string {
+/** Replaces the template's module scripts with one classic inline script, where the first of them was. */
+export function insertBootScript(template: string, renderBootScript: RenderBootScript): string {
   const sources = [...template.matchAll(MODULE_SCRIPT_SRC)].map((match) => match[1] ?? '');
   if (sources.length === 0) return template;
-  const loader = [
-    'let loaded=false;',
-    `const load=()=>{if(loaded)return;loaded=true;for(const src of ${JSON.stringify(sources)}){`,
-    'const script=document.createElement("script");script.type="module";script.src=src;document.head.append(script)}',
-    preloads.length === 0
-      ? '};'
-      : `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};`,
-    'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){',
-    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();load()}})',
-    '.observe({type:"paint",buffered:true})}',
-    'else requestAnimationFrame(()=>setTimeout(load));',
-    `setTimeout(load,${SCRIPT_LOAD_FALLBACK_MS})`,
-  ].join('');
   let isFirst = true;
   return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (tag) => {
     if (!isFirst) return '';
     isFirst = false;
-    // Indentation kept from the tag replaced; type="module" so it runs once the document is parsed.
-    return `${tag.match(/^\s*/)?.[0] ?? ''}<script type="module">${loader}</script>`;
+    // Indentation kept from the tag replaced. Classic, not a module: it runs as it is parsed, before the menu is painted.
+    return `${tag.match(/^\s*/)?.[0] ?? ''}<script>${renderBootScript(sources)}</script>`;
   });
 }
 

@@ -25,7 +25,7 @@ export interface PrerenderedPage {
  * sitemap.xml and writes the _headers file.
  */
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<PrerenderedPage[]> {
-  const { renderPage, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
+  const { renderPage, menuBootScript, PAGE_PATHS }: typeof ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href);
   const { html: template, inlined } = inlineStylesheets(await readFile(path.join(distDir, 'index.html'), 'utf8'), (file) =>
     readFileSync(path.join(distDir, file), 'utf8'),
   );
@@ -45,7 +45,7 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
     }
     const file = outputFileFor(pagePath);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
-    const html = fillTemplate(template, page, preloads);
+    const html = fillTemplate(template, page, (scripts) => menuBootScript(scripts, preloads));
     const code = findInlineCode(html);
     siteCode.scripts.push(...code.scripts);
     siteCode.elements.push(...code.elements);

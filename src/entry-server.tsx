@@ -1,5 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { bootMenuPage, type MenuBootConfig } from './menu-boot.ts';
+import { DISH_ID_PREFIX } from './menu/dish-address.ts';
+import { EARLY_DISH_ATTRIBUTE, HYDRATED_ATTRIBUTE, MENU_APP_ID } from './menu/menu-app-id.ts';
 import { routes, type PageHandle } from './routes.tsx';
 
 export interface RenderedPage {
@@ -34,6 +37,27 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     isInteractive: !isError && handle?.isInteractive === true,
     html,
   };
+}
+
+/** How long the menu page waits for its first contentful paint before it loads its scripts anyway. */
+export const SCRIPT_LOAD_FALLBACK_MS = 2000;
+
+/**
+ * The menu page's first script (src/menu-boot.ts) as inline code. Serialised
+ * here because Vite compiles this module: the function's source is plain
+ * browser JavaScript. `<` is escaped so that no value can close the script.
+ */
+export function menuBootScript(scripts: readonly string[], preloads: readonly string[]): string {
+  const config: MenuBootConfig = {
+    appId: MENU_APP_ID,
+    hydratedAttribute: HYDRATED_ATTRIBUTE,
+    earlyDishAttribute: EARLY_DISH_ATTRIBUTE,
+    dishIdPrefix: DISH_ID_PREFIX,
+    scripts,
+    preloads,
+    fallbackMs: SCRIPT_LOAD_FALLBACK_MS,
+  };
+  return `(${bootMenuPage.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }
 
 export { PAGE_PATHS } from './routes.tsx';

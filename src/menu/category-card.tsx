@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { categoryCardId } from './category-nav.tsx';
-import { dishButtonId } from './dish-address.ts';
+import { dishButtonId, toMenuItem } from './dish-address.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Category, CategoryName, Dish, MenuItem } from './menu-schema.ts';
+import type { Category, Dish, MenuItem } from './menu-schema.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
 import { countDishes, describePrices } from './menu-text.ts';
 import styles from './category-row.module.css';
 
-type OnDishSelect = (item: MenuItem, trigger: HTMLElement) => void;
+type OnDishSelect = (item: MenuItem) => void;
 
 interface CategoryCardProps {
   category: Category;
@@ -39,13 +39,7 @@ export function CategoryCard({ category, matches, onDishSelect }: CategoryCardPr
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (
-          <DishItem
-            key={dish.name}
-            dish={dish}
-            categoryName={category.name}
-            isHidden={!isDishShown(dish, matches)}
-            onDishSelect={onDishSelect}
-          />
+          <DishItem key={dish.name} dish={dish} category={category} isHidden={!isDishShown(dish, matches)} onDishSelect={onDishSelect} />
         ))}
       </ul>
     </article>
@@ -54,21 +48,16 @@ export function CategoryCard({ category, matches, onDishSelect }: CategoryCardPr
 
 interface DishItemProps {
   dish: Dish;
-  categoryName: CategoryName;
+  category: Category;
   isHidden: boolean;
   onDishSelect: OnDishSelect;
 }
 
 /** One dish. Memoised: a change of filter re-renders only the dishes it shows or hides. */
-const DishItem = memo(function DishItem({ dish, categoryName, isHidden, onDishSelect }: DishItemProps) {
+const DishItem = memo(function DishItem({ dish, category, isHidden, onDishSelect }: DishItemProps) {
   return (
     <li hidden={isHidden}>
-      <button
-        id={dishButtonId(dish.name)}
-        type="button"
-        className={styles.dish}
-        onClick={(event) => onDishSelect({ ...dish, category: categoryName }, event.currentTarget)}
-      >
+      <button id={dishButtonId(dish.name)} type="button" className={styles.dish} onClick={() => onDishSelect(toMenuItem(category, dish))}>
         <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
         {(dish.chineseName || dish.spicy || dish.vegetarian) && (
           <>

@@ -12,7 +12,7 @@ const TAB_FOCUS_WINDOW_MS = 250;
 interface CategoryRowProps {
   menu: Menu;
   matches: DishMatches;
-  onDishSelect: (item: MenuItem, trigger: HTMLElement) => void;
+  onDishSelect: (item: MenuItem) => void;
   onClearFilters: () => void;
   /** The scrolling row, which the arrows elsewhere on the page also move. */
   rowRef: RefObject<HTMLDivElement | null>;

@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useModalDialog } from '../hooks/use-modal-dialog.ts';
-import { useResettableState } from '../hooks/use-resettable-state.ts';
+import { useRef, useState, type RefObject } from 'react';
+import { useModal } from '../hooks/use-modal.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import type { MenuItem } from './menu-schema.ts';
@@ -18,94 +17,67 @@ export const DEFAULT_DISH_IMAGE = '/images/default-dish.svg';
 const TITLE_ID = 'dish-dialog-title';
 
 interface DishDialogProps {
+  /** The dish on show, kept while the dialog closes so that it leaves with its content. */
   item: MenuItem | null;
   isOpen: boolean;
-  openCount: number;
-  /** Called once the dialog has closed, whichever way it was closed. */
-  onClosed: () => void;
+  /** Counts openings: each one shows the dish afresh. */
+  openings: number;
+  /** The dialog's close event, whichever way it was closed. */
+  onClose: () => void;
 }
 
 /**
  * The dish dialog: one markup for both layouts. CSS makes it a bottom sheet
  * under 48rem (768 px) and a centred panel from there.
  */
-export function DishDialog({ item, isOpen, openCount, onClosed }: DishDialogProps) {
+export function DishDialog({ item, isOpen, openings, onClose }: DishDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const layerRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isBackdropPress = useRef(false);
   const close = () => dialogRef.current?.close();
 
+  useModal(dialogRef, isOpen);
   useScrollLock(isOpen);
-  useModalDialog({ dialogRef, layerRef }, isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
-  // The details stay mounted from one dish to the next, so each opening
-  // starts at the top of its photo; this runs after useModalDialog's show().
-  useLayoutEffect(() => {
-    if (isOpen) scrollerRef.current?.scrollTo({ top: 0, behavior: 'instant' });
-  }, [isOpen, openCount]);
-
-  // Both the press and the release must be on the backdrop: a text selection
-  // that starts inside the panel and ends outside it is not a dismissal (its
-  // click goes to the layer, not the backdrop), and neither is the second
-  // click of a double-click whose first one opened the dialog.
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (isBackdropPress.current && event.detail <= 1) close();
-  };
 
   return (
-    <div ref={layerRef}>
-      {/* The dialog's own close event is the one path back to React state. */}
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-modal="true"
-        aria-labelledby={TITLE_ID}
-        data-state={isOpen ? 'open' : 'closed'}
-        onClose={onClosed}
-        onPointerDown={() => {
-          isBackdropPress.current = false;
-        }}
-      >
-        {item && <DishDetails item={item} openCount={openCount} scrollerRef={scrollerRef} onClose={close} />}
-      </dialog>
-      {/* Shown by CSS while the dialog is open. Its keyboard equivalent is Escape (useModalDialog). */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className={styles.backdrop}
-        onPointerDown={() => {
-          isBackdropPress.current = true;
-        }}
-        // A press here must not take focus out of the dialog (to the body), as a press on a modal's backdrop does not.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onBackdropClick}
-      />
-    </div>
+    // A click on the ::backdrop targets the dialog itself. Press and release must
+    // both be there: a text selection that starts in the panel and ends outside it
+    // is not a dismissal, nor is the second click of the double-click that opened it.
+    // The keyboard's way to dismiss is Escape, which the platform handles.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      data-state={isOpen ? 'open' : 'closed'}
+      onClose={onClose}
+      onPointerDown={(event) => {
+        isBackdropPress.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
+      }}
+    >
+      {/* Built anew for each opening: it starts scrolled to the top, at Regular and 1 (SPEC.md section 4). */}
+      {item && <DishDetails key={openings} item={item} scrollerRef={scrollerRef} onClose={close} />}
+    </dialog>
   );
 }
 
 interface DishDetailsProps {
   item: MenuItem;
-  /** Changes with each opening: what a guest chose for the last dish starts afresh. */
-  openCount: number;
   scrollerRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
 }
 
-/**
- * The dish itself. Its markup is built once (useDishDialog hands it the
- * first dish before any tap) and kept from one dish to the next: opening a
- * dish changes a few texts, and the photo, already loaded and decoded, stays.
- * Size, quantity and the share status start afresh on each opening, in the
- * elements they already have: built anew (a `key` per opening), their 25
- * elements cost each tap 3 ms at 4x CPU throttling (npm run bench's phone,
- * tap to dialog visible 53.9 -> 49.2 ms, medians of 80 taps).
- */
-function DishDetails({ item, openCount, scrollerRef, onClose }: DishDetailsProps) {
+/** The dish itself. */
+function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
-      <ShareButton item={item} resetKey={openCount} />
+      <ShareButton item={item} />
       <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -128,7 +100,7 @@ function DishDetails({ item, openCount, scrollerRef, onClose }: DishDetailsProps
             <DishTags dish={item} showLabels />
           </div>
         </div>
-        <DishOptions resetKey={openCount} />
+        <DishOptions />
         <section className={styles.description} aria-labelledby="dish-description-heading">
           <h3 id="dish-description-heading">Description</h3>
           <p>{describeDish(item)}</p>
@@ -148,14 +120,14 @@ function DishDetails({ item, openCount, scrollerRef, onClose }: DishDetailsProps
   );
 }
 
-/** Size and quantity: each opening starts from Regular and 1 (SPEC.md section 4), and neither is kept or sent. */
-function DishOptions({ resetKey }: { resetKey: number }) {
-  const [size, setSize] = useResettableState<Size>(DEFAULT_SIZE, resetKey);
-  const [quantity, setQuantity] = useResettableState(MIN_QUANTITY, resetKey);
+/** Size and quantity: neither is kept or sent (SPEC.md section 4). */
+function DishOptions() {
+  const [size, setSize] = useState<Size>(DEFAULT_SIZE);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
   return (
     <div className={styles.options}>
       <SizePicker value={size} onChange={setSize} />
-      <QuantityStepper value={quantity} onChange={setQuantity} resetKey={resetKey} />
+      <QuantityStepper value={quantity} onChange={setQuantity} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
-import { MENU_APP_ID } from './menu-app-id.ts';
+import { HYDRATED_ATTRIBUTE, MENU_APP_ID } from './menu-app-id.ts';
 import { CategoryRow } from './category-row.tsx';
 import { MenuFilters } from './menu-filters.tsx';
 import { ScrollButtons } from './scroll-buttons.tsx';
@@ -11,10 +11,9 @@ import { useDishDialog } from './use-dish-dialog.ts';
 import styles from './menu-filters.module.css';
 
 /**
- * The dish dialog is its own chunk, with its own stylesheet, requested as
- * soon as the menu has hydrated: the first paint needs neither, and its 7 KB
- * of CSS no longer travel inside every page (npm run bench: the menu page
- * fits the first round trip of a new connection).
+ * The dish dialog is its own chunk, with its own stylesheet: the first paint
+ * needs neither, and the menu page's HTML, its CSS inline, stays small enough
+ * for the first round trip of a new connection.
  */
 const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ default: module.DishDialog })));
 
@@ -36,10 +35,10 @@ export function MenuApp({ menu }: { menu: Menu }) {
   // The prerendered page has no dialog, so the first render in the browser
   // has none either (hydration must match); it mounts right after.
   const isHydrated = useIsHydrated();
-  // Tells scripts and tests that the prerendered menu now answers taps (its
-  // script loads after the first paint, so the load event does not say so).
+  // Tells the page's first script, and tests, that the menu now answers taps
+  // itself (its script loads after the first paint, so the load event does not say so).
   useEffect(() => {
-    document.getElementById(MENU_APP_ID)?.setAttribute('data-hydrated', '');
+    document.getElementById(MENU_APP_ID)?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
 
   return (
@@ -52,11 +51,16 @@ export function MenuApp({ menu }: { menu: Menu }) {
         <ScrollButtons scrollerRef={rowRef} />
       </div>
       <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
-      <CategoryRow menu={menu} matches={matches} onDishSelect={dialog.open} onClearFilters={clearFilters} rowRef={rowRef} />
+      <CategoryRow menu={menu} matches={matches} onDishSelect={dialog.select} onClearFilters={clearFilters} rowRef={rowRef} />
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
-          <DishDialog item={dialog.state.item} isOpen={dialog.state.isOpen} openCount={dialog.state.openCount} onClosed={dialog.onClosed} />
+          <DishDialog
+            item={dialog.state.dish}
+            isOpen={dialog.state.phase === 'open'}
+            openings={dialog.state.openings}
+            onClose={dialog.onClose}
+          />
         </Suspense>
       )}
     </>

@@ -1,13 +1,10 @@
-import { useId, type KeyboardEvent } from 'react';
-import { useResettableState } from '../hooks/use-resettable-state.ts';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { MIN_QUANTITY, clampQuantity, parseQuantity } from './quantity.ts';
 import styles from './dish-dialog.module.css';
 
 interface QuantityStepperProps {
   value: number;
   onChange: (quantity: number) => void;
-  /** When it changes (each opening of the dialog), an edit not yet settled is dropped. */
-  resetKey: number;
 }
 
 /**
@@ -15,9 +12,9 @@ interface QuantityStepperProps {
  * also type into. What is typed is kept as text while editing and settled
  * into a number on blur or Enter, so no keystroke ever shows NaN.
  */
-export function QuantityStepper({ value, onChange, resetKey }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
   const labelId = useId();
-  const [draft, setDraft] = useResettableState<string | null>(null, resetKey);
+  const [draft, setDraft] = useState<string | null>(null);
   const current = draft === null ? value : parseQuantity(draft, value);
 
   const commit = (quantity: number) => {

@@ -1,4 +1,4 @@
-import { useResettableState } from '../hooks/use-resettable-state.ts';
+import { useState } from 'react';
 import { RESTAURANT_NAME } from '../site-config.ts';
 import { dishHref } from './dish-address.ts';
 import type { MenuItem } from './menu-schema.ts';
@@ -7,10 +7,9 @@ import styles from './dish-dialog.module.css';
 /**
  * Shares the dish's address: the system share sheet where the browser has
  * one (phones), otherwise the link goes to the clipboard and a status says so.
- * The status is cleared when `resetKey` changes (each opening of the dialog).
  */
-export function ShareButton({ item, resetKey }: { item: MenuItem; resetKey: number }) {
-  const [status, setStatus] = useResettableState('', resetKey);
+export function ShareButton({ item }: { item: MenuItem }) {
+  const [status, setStatus] = useState('');
 
   const share = async () => {
     const url = new URL(dishHref(item.name), window.location.origin).href;
