@@ -25,7 +25,7 @@ export default defineConfig({
     command: 'npx tsx scripts/serve.ts',
     url: BASE_URL,
     env: { PORT: String(PORT) },
-    // serve.ts snapshots dist/ at startup: always start it after the build.
+    // A server left on this port may serve another folder than dist/.
     reuseExistingServer: false,
   },
   use: {

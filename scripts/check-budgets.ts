@@ -29,10 +29,8 @@ export const BUDGETS: Sizes = {
    * A new connection delivers 10 TCP segments (RFC 6928), 14,600 bytes,
    * before its first acknowledgement. The menu page, brotli-compressed as the
    * server sends it, plus its ~0.9 KB of response headers, must fit in them,
-   * or a phone waits one more round trip before it can paint anything:
-   * about +100 ms in Lighthouse's mobile model (measured: median LCP 741 →
-   * 838 ms when the page went 160 bytes over). 13 KB leaves room for the
-   * headers.
+   * or a phone waits one more round trip before it can paint anything.
+   * 13 KB leaves room for the headers.
    */
   htmlBrotli: 13 * KB,
 };

@@ -77,7 +77,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)
 /**
  * Replaces the template's stylesheet links with the stylesheets themselves.
  * The whole site's CSS is a few kilobytes: inline, it paints with the first
- * response instead of waiting for a second request (measured: LCP). Returns
+ * response instead of waiting for a second request. Returns
  * the new template and the files it inlined.
  */
 export function inlineStylesheets(template: string, readAsset: (file: string) => string): { html: string; inlined: string[] } {

@@ -6,13 +6,11 @@ import { menu } from './menu/menu-data.ts';
 // Only the menu's interactive tree hydrates; the rest of the page stays the
 // static HTML the build wrote, so the router never ships to the browser.
 //
-// React DOM (three quarters of the script) is a chunk of its own, so that
-// the browser evaluates it in a task of its own rather than in one long task
-// with the menu's code; in a transition, hydration then yields to the
-// browser every few milliseconds instead of holding the main thread for the
-// whole menu at once, as React Router's own entry.client does. A tap, a
-// scroll or a frame gets in between (measured with Lighthouse on a slow
-// phone: Total Blocking Time, npm run bench).
+// React DOM (three quarters of the script) is a chunk of its own, evaluated
+// in a task of its own; in a transition, hydration then yields to the browser
+// every few milliseconds instead of holding the main thread for the whole
+// menu at once, so a scroll or a frame gets in between. A tap in that time
+// hydrates what it lands on at once; one before it waits in src/menu-boot.ts.
 async function hydrateMenu() {
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
@@ -31,10 +29,8 @@ const MANIFEST_PATH = '/manifest.webmanifest';
 // service worker (dist/sw.js, written by the build) keeps the menu and every
 // page readable offline after this first visit, and the manifest lets the
 // phone install the site. Both wait for the page's load event, so they never
-// compete with the menu for a slow connection: a manifest linked in the HTML
-// is fetched by the browser (with the icons it lists) while the menu is still
-// being painted; measured with Lighthouse on a slow phone, that put LCP 160 ms
-// after first paint (npm run bench).
+// compete with the menu for a slow connection, as a manifest linked in the
+// HTML would, fetched with its icons while the menu is still being painted.
 function enableOfflineAndInstall() {
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';

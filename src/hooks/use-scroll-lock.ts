@@ -11,9 +11,9 @@ let lockCount = 0;
  * unlocking restores exactly what was there. Locks nest: the page stays
  * locked until the last one is released.
  *
- * An attribute on the root rather than `:root:has(dialog[open])`: measured in
- * Chromium, the :has() form restyled every element of the page on opening
- * (900 elements, 20 ms at 4x CPU throttling); the attribute restyles the root.
+ * An attribute on the root rather than `:root:has(dialog[open])`: in
+ * Chromium the :has() form restyles every element of the page on opening;
+ * the attribute restyles the root.
  */
 export function useScrollLock(isLocked: boolean) {
   useLayoutEffect(() => {

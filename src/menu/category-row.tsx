@@ -21,7 +21,7 @@ interface CategoryRowProps {
 /**
  * SPEC.md section 2: the cards in a horizontally scrolling, snap-aligned,
  * staggered row, below their category chips. Memoised: opening or closing
- * the dialog must not re-render 135 dishes (measured with `npm run bench`).
+ * the dialog must not re-render 135 dishes.
  *
  * Every card and dish stays in the page; a filter hides those it leaves
  * out (the hidden attribute), so clearing a search shows them again instead

@@ -35,7 +35,7 @@ export function LeafIcon() {
  * Small labelled badges for a dish's tags: chilies for its spice level, a
  * leaf for vegetarian. The icons are painted by CSS (dish-tags.module.css),
  * not drawn with <svg>: a badge is one element instead of up to ten, and
- * opening the dialog restyles every element on the page (npm run bench).
+ * opening the modal dialog restyles every element on the page.
  * The parent lays the badges out.
  */
 export function DishTags({ dish, showLabels = false }: { dish: Pick<Dish, 'spicy' | 'vegetarian'>; showLabels?: boolean }) {
