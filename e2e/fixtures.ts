@@ -6,6 +6,7 @@
  * Plus the few helpers that gestures and smooth scrolling need.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, MENU_APP_ID } from '../src/menu/menu-app-id.ts';
 
 export { expect };
 
@@ -38,13 +39,12 @@ function isSameOrigin(url: string, origin: string): boolean {
 /**
  * Resolves once the menu page's script has hydrated it (MenuApp marks
  * #menu-app with data-hydrated). The page loads that script after its first
- * paint, so the load event alone does not mean a tap would be heard.
- * Pages other than the menu, and pages without JavaScript, resolve at once.
+ * paint, so the load event alone does not mean the menu is React's yet.
+ * Other pages resolve at once. Call it only with JavaScript enabled.
  */
 export async function waitForMenuReady(page: Page): Promise<void> {
-  if (new URL(page.url()).pathname !== '/') return;
-  const hasScript = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
-  if (hasScript) await page.locator('#menu-app[data-hydrated]').waitFor({ state: 'attached' });
+  if ((await page.locator(`#${MENU_APP_ID}`).count()) === 0) return;
+  await page.locator(`#${MENU_APP_ID}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({
