@@ -36,4 +36,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   };
 }
 
-export { PAGE_PATHS } from './routes.tsx';
+export { PAGE_PATHS } from './pages/page-list.ts';
