@@ -5,12 +5,12 @@
 import { COMPILE_HINT } from '../scripts/compile-hint.ts';
 import { expect, test } from './fixtures.ts';
 
-test('every script the menu loads, the dish dialog’s included, starts with the compile hint @desktop', async ({ page }) => {
+test('every script the menu loads, the dish dialog’s included, starts with the compile hint @desktop', async ({ site, page }) => {
   const scripts = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, await response.text());
   });
-  await page.goto('/');
+  await site.goto('/');
   // The dialog's chunk is asked for once the menu has hydrated.
   await expect.poll(() => [...scripts.keys()].some((name) => name.includes('dish-dialog'))).toBe(true);
 
