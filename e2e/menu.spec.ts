@@ -6,17 +6,7 @@ import type { Locator } from '@playwright/test';
 import { SCROLL_STEP_PX } from '../src/hooks/use-scroll-buttons.ts';
 import { PAGE_PATHS } from '../src/pages/page-list.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
-import { card, cards, dishButton, row, scrollLeftOf } from './menu-page.ts';
-
-const CATEGORIES = [
-  { name: 'Lunch Specials', dishes: 26 },
-  { name: "Chef's Specials", dishes: 25 },
-  { name: 'Appetizers', dishes: 20 },
-  { name: 'Soups', dishes: 12 },
-  { name: 'Noodles & Rice', dishes: 10 },
-  { name: 'Chicken Entrées', dishes: 23 },
-  { name: 'Beef Entrées', dishes: 19 },
-];
+import { CATEGORIES, card, cards, dishButton, row, scrollLeftOf } from './menu-page.ts';
 
 const PLACEHOLDER_ROUTES = PAGE_PATHS.filter((path) => path !== '/');
 

@@ -5,16 +5,7 @@
  */
 import { SITE_PAGES } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
-
-const CATEGORIES = [
-  { name: 'Lunch Specials', dishes: 26 },
-  { name: "Chef's Specials", dishes: 25 },
-  { name: 'Appetizers', dishes: 20 },
-  { name: 'Soups', dishes: 12 },
-  { name: 'Noodles & Rice', dishes: 10 },
-  { name: 'Chicken Entrées', dishes: 23 },
-  { name: 'Beef Entrées', dishes: 19 },
-];
+import { CATEGORIES } from './menu-page.ts';
 
 test('this project really runs without JavaScript: a dish click opens nothing', async ({ page }) => {
   await page.goto('/');
