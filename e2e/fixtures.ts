@@ -7,6 +7,7 @@
  * animations and smooth scrolling need.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
+import { MENU_APP_ID } from '../src/menu/menu-app-id.ts';
 import { createTouchscreen, type Touchscreen } from './touch.ts';
 
 export { expect };
@@ -63,7 +64,7 @@ function isSameOrigin(url: string, origin: string): boolean {
 export async function waitForMenuReady(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/') return;
   const hasScript = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
-  if (hasScript) await page.locator('#menu-app[data-hydrated]').waitFor({ state: 'attached' });
+  if (hasScript) await page.locator(`#${MENU_APP_ID}[data-hydrated]`).waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({
