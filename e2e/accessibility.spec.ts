@@ -4,14 +4,16 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Page } from '@playwright/test';
-import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, cards, dialogFor, expectNoAxeViolations, openDish, row } from './a11y-helpers.ts';
-import { expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { expectNoAxeViolations } from './a11y-helpers.ts';
+import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
+import { cards, dialogFor, openDish, row } from './menu-page.ts';
 
 const EGG_ROLL = 'Egg Roll';
 
-for (const path of ROUTES) {
-  test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
-    await page.goto(path);
+for (const path of PAGE_PATHS) {
+  test(`${path} has no WCAG A or AA violations`, async ({ site, page }) => {
+    await site.goto(path);
     await expectNoAxeViolations(page, path);
   });
 }
@@ -19,23 +21,23 @@ for (const path of ROUTES) {
 test.describe('an unknown path', () => {
   test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
 
-  test('the 404 page has no WCAG A or AA violations', async ({ page }) => {
-    const response = await page.goto(UNKNOWN_PATH);
+  test('the 404 page has no WCAG A or AA violations', async ({ site, page }) => {
+    const response = await site.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     await expectNoAxeViolations(page, UNKNOWN_PATH);
   });
 });
 
-test('the menu with the dish dialog open has no violations', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('the menu with the dish dialog open has no violations', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
   // The sheet slides and the panel fades in: colours are only final once it stops.
   await waitForBoxToSettle(dialog);
   await expectNoAxeViolations(page, 'dialog open');
 });
 
-test('the menu scrolled to its last card has no violations', async ({ page }) => {
-  await page.goto('/');
+test('the menu scrolled to its last card has no violations', async ({ site, page }) => {
+  await site.goto('/');
   const region = row(page);
   await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -52,37 +54,37 @@ test('the menu scrolled to its last card has no violations', async ({ page }) =>
   await expectNoAxeViolations(page, 'row at its last card');
 });
 
-test('the menu at 320 px wide has no violations', async ({ page }) => {
+test('the menu at 320 px wide has no violations', async ({ site, page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto('/');
+  await site.goto('/');
   await expectNoAxeViolations(page, '320 px wide');
 });
 
-test('the menu in the dark colour scheme has no violations', async ({ page }) => {
+test('the menu in the dark colour scheme has no violations', async ({ site, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
+  await site.goto('/');
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   await expectNoAxeViolations(page, 'dark scheme');
 });
 
-test('the menu in the dark colour scheme with the dialog open has no violations', async ({ page, hasTouch }) => {
+test('the menu in the dark colour scheme with the dialog open has no violations', async ({ site, page, hasTouch }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
+  await site.goto('/');
   const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
   await waitForBoxToSettle(dialog);
   await expectNoAxeViolations(page, 'dark scheme, dialog open');
 });
 
-test('the menu with a search typed has no violations', async ({ page }) => {
-  await page.goto('/');
+test('the menu with a search typed has no violations', async ({ site, page }) => {
+  await site.goto('/');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
   await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText('135 dishes');
   await expect(cards(page).first()).toBeVisible();
   await expectNoAxeViolations(page, 'search "beef"');
 });
 
-test('the menu with a tag filter pressed has no violations', async ({ page }) => {
-  await page.goto('/');
+test('the menu with a tag filter pressed has no violations', async ({ site, page }) => {
+  await site.goto('/');
   const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
   await spicy.click();
   await expect(spicy).toHaveAttribute('aria-pressed', 'true');
@@ -90,8 +92,8 @@ test('the menu with a tag filter pressed has no violations', async ({ page }) =>
   await expectNoAxeViolations(page, 'Spicy pressed');
 });
 
-test('the menu with a search and a tag filter both active has no violations', async ({ page }) => {
-  await page.goto('/');
+test('the menu with a search and a tag filter both active has no violations', async ({ site, page }) => {
+  await site.goto('/');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
   const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
   await spicy.click();
@@ -132,17 +134,17 @@ function findElementsPastRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-test('at 320 px wide the page reflows: no sideways page scroll, only the card row scrolls sideways', async ({ page }) => {
+test('at 320 px wide the page reflows: no sideways page scroll, only the card row scrolls sideways', async ({ site, page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto('/');
+  await site.goto('/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await findSidewaysScrollers(page)).toEqual([]);
   expect(await findElementsPastRightEdge(page)).toEqual([]);
 });
 
-test('at 320 px wide the open dialog reflows: nothing in it scrolls sideways', async ({ page, hasTouch }) => {
+test('at 320 px wide the open dialog reflows: nothing in it scrolls sideways', async ({ site, page, hasTouch }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto('/');
+  await site.goto('/');
   const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
   const box = await waitForBoxToSettle(dialog);
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -157,9 +159,9 @@ test('at 320 px wide the open dialog reflows: nothing in it scrolls sideways', a
 // 400% zoom of a 1280 x 800 window: the page then lays out in 1280 / 4 by
 // 800 / 4 CSS pixels. Emulated as a 320 x 200 viewport at scale 1, which gives
 // the same CSS layout (media queries, vw, vh) though not the same device pixels.
-test('at 400% zoom of a 1280 x 800 window the page reflows', async ({ page }) => {
+test('at 400% zoom of a 1280 x 800 window the page reflows', async ({ site, page }) => {
   await page.setViewportSize({ width: 320, height: 200 });
-  await page.goto('/');
+  await site.goto('/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await findSidewaysScrollers(page)).toEqual([]);
   expect(await findElementsPastRightEdge(page)).toEqual([]);
@@ -186,21 +188,21 @@ function findSmallTargets(page: Page): Promise<string[]> {
   });
 }
 
-test('every button, link and field of the menu page is at least 24 by 24 pixels', async ({ page }) => {
-  await page.goto('/');
+test('every button, link and field of the menu page is at least 24 by 24 pixels', async ({ site, page }) => {
+  await site.goto('/');
   expect(await findSmallTargets(page)).toEqual([]);
 });
 
-test('the clear-search button is at least 24 by 24 pixels', async ({ page }) => {
-  await page.goto('/');
+test('the clear-search button is at least 24 by 24 pixels', async ({ site, page }) => {
+  await site.goto('/');
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
   const box = await page.getByRole('button', { name: 'Clear search' }).boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
 });
 
-test('every control in the open dish dialog is at least 24 by 24 pixels', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('every control in the open dish dialog is at least 24 by 24 pixels', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, EGG_ROLL, hasTouch);
   await waitForBoxToSettle(dialog);
   expect(await findSmallTargets(page)).toEqual([]);

@@ -6,9 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dishButton, expect, test, waitForBoxToSettle } from './fixtures.ts';
-
-const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+import { expect, test, waitForBoxToSettle } from './fixtures.ts';
+import { cards, openDish, row } from './menu-page.ts';
 
 /**
  * WCAG relative luminance of a computed CSS colour, 0 black to 1 white. Chromium
@@ -31,12 +30,8 @@ const bodyColors = (page: Page) =>
     return { background: style.backgroundColor, text: style.color };
   });
 
-async function openDish(page: Page, name: string, hasTouch: boolean) {
-  const button = dishButton(page, name);
-  if (hasTouch) await button.tap();
-  else await button.click();
-  const dialog = page.getByRole('dialog', { name, exact: true });
-  await expect(dialog).toBeVisible();
+async function openSettledDish(page: Page, name: string, hasTouch: boolean) {
+  const { dialog } = await openDish(page, name, hasTouch);
   // Contrast is measured on the settled panel, not halfway through its entrance.
   await waitForBoxToSettle(dialog);
   await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
@@ -51,57 +46,57 @@ async function contrastViolations(page: Page): Promise<string[]> {
   );
 }
 
-test('with a dark system colour scheme the page is dark with light text', async ({ page }) => {
+test('with a dark system colour scheme the page is dark with light text', async ({ site, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
+  await site.goto('/');
   const { background, text } = await bodyColors(page);
   expect(luminance(background), `background ${background}`).toBeLessThan(0.2);
   expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
 });
 
-test('with a light system colour scheme the page is light with dark text', async ({ page }) => {
+test('with a light system colour scheme the page is light with dark text', async ({ site, page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
+  await site.goto('/');
   const { background, text } = await bodyColors(page);
   expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
   expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
 });
 
-test('the colour scheme follows the system while the page is open', async ({ page }) => {
+test('the colour scheme follows the system while the page is open', async ({ site, page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
+  await site.goto('/');
   expect(luminance((await bodyColors(page)).background)).toBeGreaterThan(0.6);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
 });
 
-test('the dish dialog is dark in the dark colour scheme', async ({ page, hasTouch }) => {
+test('the dish dialog is dark in the dark colour scheme', async ({ site, page, hasTouch }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
-  const dialog = await openDish(page, 'Egg Roll', hasTouch);
+  await site.goto('/');
+  const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
   // The panel's own text colour: light on the dark panel.
   const text = await dialog.getByRole('heading', { level: 2 }).evaluate((heading) => getComputedStyle(heading).color);
   expect(luminance(text), `dish name ${text}`).toBeGreaterThan(0.4);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the menu has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ page }) => {
+  test(`the menu has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ site, page }) => {
     await page.emulateMedia({ colorScheme });
-    await page.goto('/');
+    await site.goto('/');
     expect(await contrastViolations(page)).toEqual([]);
   });
 
-  test(`the dish dialog has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ page, hasTouch }) => {
+  test(`the dish dialog has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ site, page, hasTouch }) => {
     await page.emulateMedia({ colorScheme });
-    await page.goto('/');
+    await site.goto('/');
     // A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows.
-    await openDish(page, "General Tso's Chicken", hasTouch);
+    await openSettledDish(page, "General Tso's Chicken", hasTouch);
     expect(await contrastViolations(page)).toEqual([]);
   });
 
-  test(`filtered results and the current chip have sufficient contrast in the ${colorScheme} colour scheme`, async ({ page }) => {
+  test(`filtered results and the current chip have sufficient contrast in the ${colorScheme} colour scheme`, async ({ site, page }) => {
     await page.emulateMedia({ colorScheme });
-    await page.goto('/');
+    await site.goto('/');
     await page.getByRole('button', { name: 'Spicy', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
     await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
@@ -110,8 +105,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('printed, the search, the tag filters, the chips and the arrows are left out', async ({ page }) => {
-  await page.goto('/');
+test('printed, the search, the tag filters, the chips and the arrows are left out', async ({ site, page }) => {
+  await site.goto('/');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toBeHidden();
@@ -121,10 +116,10 @@ test('printed, the search, the tag filters, the chips and the arrows are left ou
   await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
 });
 
-test('printed, all seven categories and all 135 dishes are visible', async ({ page }) => {
-  await page.goto('/');
+test('printed, all seven categories and all 135 dishes are visible', async ({ site, page }) => {
+  await site.goto('/');
   await page.emulateMedia({ media: 'print' });
-  const headings = row(page).getByRole('article').getByRole('heading', { level: 2 });
+  const headings = cards(page).getByRole('heading', { level: 2 });
   await expect(headings).toHaveCount(7);
   for (const heading of await headings.all()) await expect(heading).toBeVisible();
   const dishes = row(page).getByRole('listitem').getByRole('button');
@@ -132,10 +127,10 @@ test('printed, all seven categories and all 135 dishes are visible', async ({ pa
   for (const dish of await dishes.all()) await expect(dish).toBeVisible();
 });
 
-test('printed, no dish list is clipped to a scrolling box', async ({ page }) => {
-  await page.goto('/');
+test('printed, no dish list is clipped to a scrolling box', async ({ site, page }) => {
+  await site.goto('/');
   await page.emulateMedia({ media: 'print' });
-  const lists = row(page).getByRole('article').getByRole('list');
+  const lists = cards(page).getByRole('list');
   await expect(lists).toHaveCount(7);
   const sizes = await lists.evaluateAll((elements) =>
     elements.map((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight })),
@@ -147,8 +142,8 @@ test('printed, no dish list is clipped to a scrolling box', async ({ page }) => 
   }
 });
 
-test('printed, the card row does not scroll sideways', async ({ page }) => {
-  await page.goto('/');
+test('printed, the card row does not scroll sideways', async ({ site, page }) => {
+  await site.goto('/');
   await page.emulateMedia({ media: 'print' });
   const { scrollWidth, clientWidth } = await row(page).evaluate((element) => ({
     scrollWidth: element.scrollWidth,
@@ -157,20 +152,20 @@ test('printed, the card row does not scroll sideways', async ({ page }) => {
   expect(scrollWidth, `scrollWidth ${scrollWidth}, clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth + 1);
 });
 
-test('printed, an open dish dialog is left out', async ({ page, hasTouch }) => {
-  await page.goto('/');
-  const dialog = await openDish(page, 'Egg Roll', hasTouch);
+test('printed, an open dish dialog is left out', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
+  const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
   await page.emulateMedia({ media: 'print' });
   await expect(dialog).toBeHidden();
   // The menu prints underneath as usual.
-  await expect(row(page).getByRole('article').getByRole('heading', { level: 2, name: 'Beef Entrées' })).toBeVisible();
+  await expect(cards(page).getByRole('heading', { level: 2, name: 'Beef Entrées' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(dialog).toBeVisible();
 });
 
-test('printed with a dish open, the page background stays white', async ({ page, hasTouch }) => {
-  await page.goto('/');
-  await openDish(page, 'Egg Roll', hasTouch);
+test('printed with a dish open, the page background stays white', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
+  await openSettledDish(page, 'Egg Roll', hasTouch);
   await page.emulateMedia({ media: 'print' });
   // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
   const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
@@ -178,8 +173,8 @@ test('printed with a dish open, the page background stays white', async ({ page,
 });
 
 // One PDF is enough: the desktop project makes it.
-test('the menu prints to a PDF', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/');
+test('the menu prints to a PDF', { tag: '@desktop' }, async ({ site, page }) => {
+  await site.goto('/');
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(10_000);

@@ -4,7 +4,10 @@
  * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
  */
 import type { Locator, Page } from '@playwright/test';
-import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { SWIPE_CLOSE_PX } from '../src/hooks/use-swipe-to-close.ts';
+import { MIN_QUANTITY } from '../src/menu/quantity.ts';
+import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { dialogFor, dishButton, innerScroller, openDish, photoOf, quantityOf } from './menu-page.ts';
 
 /** A dish without a description in src/menu/menu-data.ts. */
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
@@ -14,35 +17,12 @@ const GENERAL_TSO = {
   price: '$14.00',
   description: 'Crispy chicken tossed in a sweet, tangy and gently fiery sauce with dried red chilies.',
 };
-/** SPEC.md section 9. */
-const SWIPE_CLOSE_PX = 50;
-
-const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-/** Opens a dish the way the device would: a tap on the phone, a click on the desktop. */
-async function openDish(page: Page, name: string, hasTouch: boolean): Promise<{ button: Locator; dialog: Locator }> {
-  const button = dishButton(page, name);
-  if (hasTouch) await button.tap();
-  else await button.click();
-  const dialog = dialogFor(page, name);
-  await expect(dialog).toBeVisible();
-  return { button, dialog };
-}
-
 /** The text a dialog shows as the price, leaving out the copy inside the Add to Cart button. */
 const priceText = (page: Page, dialog: Locator, price: string) =>
   dialog.getByText(price, { exact: true }).and(page.locator('xpath=//*[not(ancestor-or-self::button)]'));
 
-/** The dish photo: an img named by the dish (other images, such as tag icons, have other names). */
-const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });
-
-/** The dialog's scrolling content: the element holding the dish photo. */
-const innerScroller = (dialog: Locator, name: string) => photoOf(dialog, name).locator('xpath=..');
-
-const quantityOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: 'Quantity' });
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ site }) => {
+  await site.goto('/');
 });
 
 test('until a dish is opened, the dialog the page keeps ready shows and exposes nothing', async ({ page }) => {
@@ -144,7 +124,7 @@ test('Decrease at 1 keeps the quantity at 1', async ({ page, hasTouch }) => {
   await decrease.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
-  await expect(quantityOf(dialog)).toHaveValue('1');
+  await expect(quantityOf(dialog)).toHaveValue(String(MIN_QUANTITY));
 });
 
 test('typing text that is no number never shows NaN and settles on a whole number of at least 1', async ({ page, hasTouch }) => {
@@ -160,9 +140,9 @@ test('typing text that is no number never shows NaN and settles on a whole numbe
 });
 
 for (const [typed, settled] of [
-  ['0', '1'],
-  ['-3', '1'],
-  ['1.5', '1'],
+  ['0', String(MIN_QUANTITY)],
+  ['-3', String(MIN_QUANTITY)],
+  ['1.5', String(MIN_QUANTITY)],
   ['7', '7'],
 ] as const) {
   test(`typing "${typed}" into the quantity settles on ${settled}, price unchanged`, async ({ page, hasTouch }) => {
@@ -321,7 +301,7 @@ test('double-clicking a dish opens exactly one dialog, which stays open', async 
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
-test('page scrolling is locked while the dialog is open and restored exactly after', async ({ page, hasTouch }) => {
+test('page scrolling is locked while the dialog is open and restored exactly after', async ({ page, hasTouch, touch }) => {
   const region = page.getByRole('region', { name: 'Menu categories' });
   // Move every scroller away from zero, so that a reset to zero shows.
   await page.getByRole('button', { name: 'Scroll right' }).click();
@@ -357,7 +337,7 @@ test('page scrolling is locked while the dialog is open and restored exactly aft
   await page.mouse.wheel(0, 600);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, 600);
-  if (hasTouch) await swipe(page, { from: { x: 195, y: 150 }, dy: -120, steps: 8 });
+  if (hasTouch) await touch.swipe({ from: { x: 195, y: 150 }, dy: -120, steps: 8 });
   await waitForFrames(page, 10);
   expect(await page.evaluate(() => window.scrollY)).toBe(before.windowY);
 
@@ -389,22 +369,22 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test('swiping the sheet down more than 50 px closes it and returns focus to the dish', async ({ page, hasTouch }) => {
+  test('swiping the sheet down more than 50 px closes it and returns focus to the dish', async ({ page, hasTouch, touch }) => {
     const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     await waitForBoxToSettle(dialog);
     const heading = await dialog.getByRole('heading', { level: 2 }).boundingBox();
     if (!heading) throw new Error('the dish heading has no box');
-    await swipe(page, { from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
+    await touch.swipe({ from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('swiping the sheet down by less than 50 px leaves it open and puts it back', async ({ page, hasTouch }) => {
+  test('swiping the sheet down by less than 50 px leaves it open and puts it back', async ({ page, hasTouch, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const before = await waitForBoxToSettle(dialog);
     const image = await photoOf(dialog, EGG_ROLL.name).boundingBox();
     if (!image) throw new Error('the dish photo has no box');
-    await swipe(page, { from: { x: image.x + image.width / 2, y: image.y + image.height / 2 }, dy: SWIPE_CLOSE_PX - 20, steps: 6 });
+    await touch.swipe({ from: { x: image.x + image.width / 2, y: image.y + image.height / 2 }, dy: SWIPE_CLOSE_PX - 20, steps: 6 });
     await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - before.y)).toBeLessThanOrEqual(1);
     await expect(dialog).toBeVisible();
     const after = await waitForBoxToSettle(dialog);
@@ -426,7 +406,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(photoOf(dialog, EGG_ROLL.name)).toBeInViewport();
   });
 
-  test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch }) => {
+  test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch, touch }) => {
     const { dialog } = await openDish(page, GENERAL_TSO.name, hasTouch);
     const before = await waitForBoxToSettle(dialog);
     const scroller = innerScroller(dialog, GENERAL_TSO.name);
@@ -438,7 +418,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
     const heading = await dialog.getByRole('heading', { level: 2 }).boundingBox();
     if (!heading) throw new Error('the dish heading has no box');
-    await swipe(page, { from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
+    await touch.swipe({ from: { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 }, dy: 120, steps: 8 });
 
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();

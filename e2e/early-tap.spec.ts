@@ -7,7 +7,9 @@
  */
 import { slugify } from '../src/menu/dish-address.ts';
 import { menu } from '../src/menu/menu-data.ts';
-import { dishButton, expect, test } from './fixtures.ts';
+import { MENU_APP_ID, HYDRATED_ATTRIBUTE } from '../src/menu/menu-app-id.ts';
+import { expect, test } from './fixtures.ts';
+import { dialogFor, dishButton } from './menu-page.ts';
 
 const LOADS = 20;
 const LATEST_TAP_MS = 400;
@@ -31,7 +33,7 @@ for (let load = 0; load < LOADS; load += 1) {
     if (hasTouch) await button.tap();
     else await button.click();
 
-    await expect(page.getByRole('dialog', { name: dish.name, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(dialogFor(page, dish.name)).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('dialog[open]')).toHaveCount(1);
     await expect(page).toHaveURL(`/?dish=${slugify(dish.name)}`);
   });
@@ -53,10 +55,10 @@ test('a dish tapped before any script has arrived opens once the menu is interac
   const button = dishButton(page, dish.name);
   if (hasTouch) await button.tap();
   else await button.click();
-  await expect(page.locator('#menu-app')).not.toHaveAttribute('data-hydrated');
+  await expect(page.locator(`#${MENU_APP_ID}`)).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
   releaseScripts();
 
-  await expect(page.getByRole('dialog', { name: dish.name, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(dialogFor(page, dish.name)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(page).toHaveURL(`/?dish=${slugify(dish.name)}`);
 });

@@ -3,19 +3,38 @@
  * logs a console error or warning, throws an uncaught error, violates its
  * Content-Security-Policy, or requests anything from another origin
  * (SPEC.md section 7: the site makes no calls).
- * Plus the few helpers that gestures and smooth scrolling need.
+ * Plus the `site` and `touch` fixtures, and the waits that page loads,
+ * animations and smooth scrolling need.
  */
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, MENU_APP_ID } from '../src/menu/menu-app-id.ts';
+import { createTouchscreen, type Touchscreen } from './touch.ts';
 
 export { expect };
+
+/** A path no route matches: the server answers 404 with the routing library's error screen (SPEC.md section 8). */
+export const UNKNOWN_PATH = '/no-such-page';
+
+/** Chromium logs the 404 of the document itself; a test visiting UNKNOWN_PATH expects exactly that one. */
+export const EXPECTED_404_CONSOLE = /status of 404 \(Not Found\).*\/no-such-page/;
 
 export interface ConsoleEntry {
   type: string;
   text: string;
 }
 
+/** Page navigations that resolve, as a guest's finger would wait, once the menu is interactive (waitForMenuReady). */
+export interface Site {
+  goto(url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null>;
+  reload(): Promise<Response | null>;
+  goBack(): Promise<Response | null>;
+  goForward(): Promise<Response | null>;
+}
+
 interface Fixtures {
+  site: Site;
+  /** Real touch input on the page (e2e/touch.ts). */
+  touch: Touchscreen;
   /** Every console message the page logged during the test, of every type. */
   consoleMessages: ConsoleEntry[];
   /** Console errors or warnings a test expects; any other one fails the test. */
@@ -50,32 +69,23 @@ export async function waitForMenuReady(page: Page): Promise<void> {
 export const test = base.extend<Fixtures>({
   expectedConsoleProblems: [[], { option: true }],
 
-  // Every navigation a test makes waits, as a guest's finger would, for the menu to be interactive.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const { goto, reload, goBack, goForward } = page;
-      page.goto = async (...args) => {
-        const response = await goto.apply(page, args);
-        await waitForMenuReady(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload.apply(page, args);
-        await waitForMenuReady(page);
-        return response;
-      };
-      page.goBack = async (...args) => {
-        const response = await goBack.apply(page, args);
-        await waitForMenuReady(page);
-        return response;
-      };
-      page.goForward = async (...args) => {
-        const response = await goForward.apply(page, args);
-        await waitForMenuReady(page);
-        return response;
-      };
-    }
-    await provide(page);
+  site: async ({ page, javaScriptEnabled }, provide) => {
+    const ready = async (response: Response | null) => {
+      if (javaScriptEnabled) await waitForMenuReady(page);
+      return response;
+    };
+    await provide({
+      goto: async (url, options) => ready(await page.goto(url, options)),
+      reload: async () => ready(await page.reload()),
+      goBack: async () => ready(await page.goBack()),
+      goForward: async () => ready(await page.goForward()),
+    });
+  },
+
+  touch: async ({ page }, provide) => {
+    const cdp = await page.context().newCDPSession(page);
+    await provide(createTouchscreen(cdp));
+    await cdp.detach();
   },
 
   // The parameter is not called `use`: eslint-plugin-react-hooks would take it for React's use().
@@ -122,12 +132,6 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
-
-/** A dish's button on the menu page: its accessible name starts with the dish name, then the price. */
-export function dishButton(page: Page, name: string): Locator {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('region', { name: 'Menu categories' }).getByRole('button', { name: new RegExp(`^${escaped} \\$\\d`) });
-}
 
 /** Resolves after `count` animation frames of the page: lets queued work land, unlike a fixed sleep. */
 export async function waitForFrames(page: Page, count: number): Promise<void> {
@@ -216,34 +220,4 @@ export async function waitForBoxToSettle(locator: Locator): Promise<Box> {
       }),
     { settledFrames: SETTLED_FRAMES, maxFrames: MAX_SETTLE_FRAMES },
   );
-}
-
-export interface SwipeOptions {
-  /** Where the finger goes down, in CSS pixels from the viewport's top left. */
-  from: { x: number; y: number };
-  /** How far it travels down (positive) or up (negative). */
-  dy: number;
-  dx?: number;
-  /** How many touchmove events carry it there. */
-  steps?: number;
-}
-
-/**
- * A real one-finger swipe: touchstart, `steps` touchmoves, touchend, sent
- * through the Chrome DevTools Protocol, so the browser hit-tests, scrolls and
- * dispatches trusted touch events exactly as for a finger.
- */
-export async function swipe(page: Page, { from, dy, dx = 0, steps = 8 }: SwipeOptions): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y, id: 0 }] });
-    for (let step = 1; step <= steps; step += 1) {
-      const x = from.x + (dx * step) / steps;
-      const y = from.y + (dy * step) / steps;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 0 }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  } finally {
-    await cdp.detach();
-  }
 }

@@ -3,14 +3,12 @@
  * already fails any test on a console error or warning; this also catches
  * hydration notices logged at other levels.)
  */
-import { dishButton, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { openDish } from './menu-page.ts';
 
-test('the menu hydrates without a mismatch and a dish click then opens its dialog', async ({ page, consoleMessages, hasTouch }) => {
-  await page.goto('/');
-  const button = dishButton(page, 'Egg Roll');
-  if (hasTouch) await button.tap();
-  else await button.click();
-  await expect(page.getByRole('dialog', { name: 'Egg Roll', exact: true })).toBeVisible();
+test('the menu hydrates without a mismatch and a dish click then opens its dialog', async ({ site, page, consoleMessages, hasTouch }) => {
+  await site.goto('/');
+  await openDish(page, 'Egg Roll', hasTouch);
 
   const hydrationNotices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
   expect(hydrationNotices).toEqual([]);

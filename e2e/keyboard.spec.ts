@@ -6,8 +6,9 @@
  * keyboard is still possible) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { cards, dialogFor, openDish, quantityOf, row } from './a11y-helpers.ts';
-import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { MIN_QUANTITY } from '../src/menu/quantity.ts';
+import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-page.ts';
 
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
 const TOTAL_DISHES = 135;
@@ -24,8 +25,8 @@ async function openDishByKeyboard(page: Page, name: string): Promise<{ button: L
   return { button, dialog };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ site }) => {
+  await site.goto('/');
 });
 
 test('Tab from the card row reaches all 135 dishes, card after card, then leaves the row', async ({ page }) => {
@@ -256,8 +257,8 @@ test('ArrowUp and ArrowDown step the quantity, and aria-valuenow follows the sho
 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(quantity).toHaveValue('1');
-  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+  await expect(quantity).toHaveValue(String(MIN_QUANTITY));
+  await expect(quantity).toHaveAttribute('aria-valuenow', String(MIN_QUANTITY));
 });
 
 test('pressing Decrease at 1 from the keyboard keeps the quantity at 1 and focus on the button', async ({ page }) => {
@@ -267,7 +268,7 @@ test('pressing Decrease at 1 from the keyboard keeps the quantity at 1 and focus
   await decrease.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
-  await expect(quantityOf(dialog)).toHaveValue('1');
+  await expect(quantityOf(dialog)).toHaveValue(String(MIN_QUANTITY));
   await expect(decrease).toBeFocused();
   await expect(dialog).toBeVisible();
 });
@@ -339,14 +340,14 @@ test('the arrows follow a scroll of the row made by other means', async ({ page 
   await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('the arrows follow a finger swiping the row', { tag: '@phone' }, async ({ page }) => {
+test('the arrows follow a finger swiping the row', { tag: '@phone' }, async ({ page, touch }) => {
   const region = row(page);
   const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
   await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
   const box = await region.boundingBox();
   if (!box) throw new Error('the row has no box');
   // Across the cards' headers, clear of the dish lists.
-  await swipe(page, { from: { x: box.x + box.width - 40, y: box.y + 40 }, dx: -250, dy: 0, steps: 10 });
+  await touch.swipe({ from: { x: box.x + box.width - 40, y: box.y + 40 }, dx: -250, dy: 0, steps: 10 });
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await waitForScrollToSettle(region);
   await expect(scrollLeft).not.toHaveAttribute('aria-disabled', 'true');

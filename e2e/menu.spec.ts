@@ -2,31 +2,16 @@
  * The menu page: SPEC.md section 2 "Menu page" and section 3, found the way
  * UI-CONTRACT.md names things. Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
-import type { Locator, Page } from '@playwright/test';
-import { dishButton, expect, swipe, test, waitForScrollToSettle } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { SCROLL_STEP_PX } from '../src/hooks/use-scroll-buttons.ts';
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { expect, test, waitForScrollToSettle } from './fixtures.ts';
+import { CATEGORIES, card, cards, dishButton, row, scrollLeftOf } from './menu-page.ts';
 
-const CATEGORIES = [
-  { name: 'Lunch Specials', dishes: 26 },
-  { name: "Chef's Specials", dishes: 25 },
-  { name: 'Appetizers', dishes: 20 },
-  { name: 'Soups', dishes: 12 },
-  { name: 'Noodles & Rice', dishes: 10 },
-  { name: 'Chicken Entrées', dishes: 23 },
-  { name: 'Beef Entrées', dishes: 19 },
-];
+const PLACEHOLDER_ROUTES = PAGE_PATHS.filter((path) => path !== '/');
 
-const PLACEHOLDER_ROUTES = ['/projects', '/about', '/contact', '/page1', '/page2', '/page3', '/page4'];
-
-/** SPEC.md section 9. */
-const SCROLL_STEP_PX = 400;
-
-const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
-const cards = (page: Page) => row(page).getByRole('article');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ site }) => {
+  await site.goto('/');
 });
 
 test('shows the page heading Menu', async ({ page }) => {
@@ -130,7 +115,7 @@ test('the dish list inside a card is at most 500 pixels tall', async ({ page }) 
   expect(box?.height ?? Infinity).toBeLessThanOrEqual(500);
 });
 
-test('the dish list scrolls inside its card, not the page', async ({ page, isMobile }) => {
+test('the dish list scrolls inside its card, not the page', async ({ page, isMobile, touch }) => {
   const list = card(page, 'Lunch Specials').getByRole('list');
   const { scrollHeight, clientHeight } = await list.evaluate((element) => ({
     scrollHeight: element.scrollHeight,
@@ -144,7 +129,7 @@ test('the dish list scrolls inside its card, not the page', async ({ page, isMob
   // A point well inside the list that is also on screen.
   const point = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 800) - 150) };
   if (isMobile) {
-    await swipe(page, { from: point, dy: -120, steps: 8 });
+    await touch.swipe({ from: point, dy: -120, steps: 8 });
   } else {
     await page.mouse.move(point.x, point.y);
     await page.mouse.wheel(0, 200);

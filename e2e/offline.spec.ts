@@ -5,15 +5,16 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { dishButton, expect, test } from './fixtures.ts';
+import { expect, test, type Site } from './fixtures.ts';
+import { cards, dialogFor, openDish, photoOf, row } from './menu-page.ts';
 
 /**
  * The first visit: loads the menu, waits for its service worker to be
  * installed (so the precache is complete) and to control the page, then cuts
  * the network.
  */
-async function visitThenGoOffline(page: Page, context: BrowserContext): Promise<void> {
-  await page.goto('/');
+async function visitThenGoOffline(site: Site, page: Page, context: BrowserContext): Promise<void> {
+  await site.goto('/');
   const scriptURL = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? '';
@@ -24,8 +25,8 @@ async function visitThenGoOffline(page: Page, context: BrowserContext): Promise<
   await context.setOffline(true);
 }
 
-test('the menu page registers the service worker /sw.js, which then controls the page', async ({ page }) => {
-  await page.goto('/');
+test('the menu page registers the service worker /sw.js, which then controls the page', async ({ site, page }) => {
+  await site.goto('/');
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
     return { scope: ready.scope, scriptURL: ready.active?.scriptURL ?? '' };
@@ -35,32 +36,28 @@ test('the menu page registers the service worker /sw.js, which then controls the
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
 });
 
-test('offline, reloading the menu shows it whole', async ({ page, context }) => {
-  await visitThenGoOffline(page, context);
+test('offline, reloading the menu shows it whole', async ({ site, page, context }) => {
+  await visitThenGoOffline(site, page, context);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-  const response = await page.reload();
+  const response = await site.reload();
   expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Menu categories' }).getByRole('listitem').getByRole('button')).toHaveCount(135);
-  await expect(page.getByRole('region', { name: 'Menu categories' }).getByRole('article')).toHaveCount(7);
+  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+  await expect(cards(page)).toHaveCount(7);
 });
 
-test('offline, a dish opens its dialog with its photo loaded', async ({ page, context, hasTouch }) => {
-  await visitThenGoOffline(page, context);
-  await page.reload();
-  const button = dishButton(page, 'Egg Roll');
-  if (hasTouch) await button.tap();
-  else await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Egg Roll', exact: true });
-  await expect(dialog).toBeVisible();
-  const photo = dialog.getByRole('img', { name: 'Egg Roll', exact: true });
+test('offline, a dish opens its dialog with its photo loaded', async ({ site, page, context, hasTouch }) => {
+  await visitThenGoOffline(site, page, context);
+  await site.reload();
+  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  const photo = photoOf(dialog, 'Egg Roll');
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('offline, the search still filters the menu', async ({ page, context }) => {
-  await visitThenGoOffline(page, context);
-  await page.reload();
+test('offline, the search still filters the menu', async ({ site, page, context }) => {
+  await visitThenGoOffline(site, page, context);
+  await site.reload();
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('lo mein');
   await expect(page.getByRole('status')).toHaveText('4 dishes');
 });
@@ -71,31 +68,31 @@ for (const { path, heading } of [
   { path: '/contact', heading: 'Contact' },
   { path: '/page3', heading: 'Page 3' },
 ]) {
-  test(`offline, ${path} still opens`, async ({ page, context }) => {
-    await visitThenGoOffline(page, context);
-    const response = await page.goto(path);
+  test(`offline, ${path} still opens`, async ({ site, page, context }) => {
+    await visitThenGoOffline(site, page, context);
+    const response = await site.goto(path);
     expect(response?.ok()).toBe(true);
     expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 }
 
-test('offline, a dish address opens the menu with that dish', async ({ page, context }) => {
-  await visitThenGoOffline(page, context);
-  const response = await page.goto('/?dish=egg-roll');
+test('offline, a dish address opens the menu with that dish', async ({ site, page, context }) => {
+  await visitThenGoOffline(site, page, context);
+  const response = await site.goto('/?dish=egg-roll');
   expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
-  await expect(page.getByRole('dialog', { name: 'Egg Roll', exact: true })).toBeVisible();
+  await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
 });
 
-test('without a first visit there is nothing to show offline', async ({ page, context }) => {
+test('without a first visit there is nothing to show offline', async ({ site, context }) => {
   // The control for the tests above: offline really is offline.
   await context.setOffline(true);
-  await expect(page.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await expect(site.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
-test('offline, a page reached by a link from the menu opens', async ({ page, context }) => {
-  await visitThenGoOffline(page, context);
+test('offline, a page reached by a link from the menu opens', async ({ site, page, context }) => {
+  await visitThenGoOffline(site, page, context);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
 });

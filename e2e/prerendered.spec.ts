@@ -1,18 +1,11 @@
 /**
  * With JavaScript disabled (the no-js project), every route's HTML already
  * holds its content: the build prerenders it (STYLE.md, Tests).
+ * Plain page.goto, not site.goto: there is no script to wait for.
  */
-import { expect, test } from './fixtures.ts';
-
-const CATEGORIES = [
-  { name: 'Lunch Specials', dishes: 26 },
-  { name: "Chef's Specials", dishes: 25 },
-  { name: 'Appetizers', dishes: 20 },
-  { name: 'Soups', dishes: 12 },
-  { name: 'Noodles & Rice', dishes: 10 },
-  { name: 'Chicken Entrées', dishes: 23 },
-  { name: 'Beef Entrées', dishes: 19 },
-];
+import { SITE_PAGES } from '../src/pages/page-list.ts';
+import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
+import { CATEGORIES } from './menu-page.ts';
 
 test('this project really runs without JavaScript: a dish click opens nothing', async ({ page }) => {
   await page.goto('/');
@@ -53,15 +46,8 @@ test('the dish buttons carry their names and prices', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
 });
 
-for (const { path, title } of [
-  { path: '/projects', title: 'Projects' },
-  { path: '/about', title: 'About' },
-  { path: '/contact', title: 'Contact' },
-  { path: '/page1', title: 'Page 1' },
-  { path: '/page2', title: 'Page 2' },
-  { path: '/page3', title: 'Page 3' },
-  { path: '/page4', title: 'Page 4' },
-]) {
+// Every page but the menu is a placeholder (SPEC.md section 2).
+for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/')) {
   test(`${path} holds its heading ${title} and stub sentence`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
@@ -71,10 +57,10 @@ for (const { path, title } of [
 
 test.describe('an unknown path', () => {
   // Chromium logs the 404 of the page itself; that one is the point of the test.
-  test.use({ expectedConsoleProblems: [/status of 404 \(Not Found\).*\/no-such-page/] });
+  test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
 
   test('holds the error screen', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
+    const response = await page.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });

@@ -6,18 +6,15 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800) unless a test
  * says otherwise.
  */
-import type { CDPSession, Locator, Page } from '@playwright/test';
-import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, cardAtSnapLine, cards, dialogFor, openDish, quantityOf, row } from './a11y-helpers.ts';
-import { dishButton, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { MAX_QUANTITY } from '../src/menu/quantity.ts';
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { cardAtSnapLine, cards, dialogFor, dishButton, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
 
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
 /** A dish with a long description: its sheet has content to scroll. */
 const GENERAL_TSO = "General Tso's Chicken";
-
-const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
-const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });
-/** The dialog's scrolling content: the element holding the dish photo. */
-const innerScroller = (dialog: Locator, name: string) => photoOf(dialog, name).locator('xpath=..');
 
 /** What a drag leaves on the sheet while it lasts (src/hooks/use-swipe-to-close.ts); none of it may outlive the drag. */
 const dragState = (dialog: Locator) =>
@@ -32,41 +29,9 @@ const centreOf = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-interface Point {
-  x: number;
-  y: number;
-  id?: number;
-}
-
-/**
- * Raw touch events through the Chrome DevTools Protocol. Each call lists
- * every finger that is down; Chromium turns the difference from the previous
- * call into touchstart, touchmove and touchend events, one per changed finger.
- */
-async function touchscreen(page: Page) {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const points = (list: Point[]) => list.map(({ x, y, id = 0 }) => ({ x, y, id }));
-  return {
-    down: (...list: Point[]) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(list) }),
-    move: (...list: Point[]) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(list) }),
-    /** Lifts every finger. */
-    up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-    /** One finger from `from` by (dx, dy) in `steps` moves, then lifted. */
-    drag: async (from: Point, dy: number, dx = 0, steps = 8) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points([from]) });
-      for (let step = 1; step <= steps; step += 1) {
-        const at = { x: from.x + (dx * step) / steps, y: from.y + (dy * step) / steps };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points([at]) });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    },
-    detach: () => cdp.detach(),
-  };
-}
-
 test.describe('on the menu page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+  test.beforeEach(async ({ site }) => {
+    await site.goto('/');
   });
 
   test('five quick presses of Scroll right leave the row resting on a card', async ({ page, hasTouch }) => {
@@ -265,6 +230,7 @@ test.describe('on the menu page', () => {
       page,
       hasTouch,
       isMobile,
+      touch,
     }) => {
       // 1280 x 800 leaves the page too little to scroll; 600 px tall leaves plenty.
       if (!isMobile) await page.setViewportSize({ width: 1280, height: 600 });
@@ -315,11 +281,9 @@ test.describe('on the menu page', () => {
       const box = await waitForBoxToSettle(dialog);
 
       if (hasTouch) {
-        const touch = await touchscreen(page);
         // On the backdrop above the sheet: up, then down.
-        await touch.drag({ x: 195, y: box.y - 20 }, -100, 0, 8);
-        await touch.drag({ x: 195, y: 20 }, 100, 0, 8);
-        await touch.detach();
+        await touch.swipe({ from: { x: 195, y: box.y - 20 }, dy: -100, steps: 8 });
+        await touch.swipe({ from: { x: 195, y: 20 }, dy: 100, steps: 8 });
       } else {
         await page.mouse.move(10, 10);
         await page.mouse.wheel(0, 600);
@@ -361,15 +325,15 @@ test.describe('on the menu page', () => {
     }
   });
 
-  test('"1e3" typed into the quantity becomes the largest quantity, 999', async ({ page, hasTouch }) => {
+  test(`"1e3" typed into the quantity becomes the largest quantity, ${MAX_QUANTITY}`, async ({ page, hasTouch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const quantity = quantityOf(dialog);
     await quantity.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('1e3');
     await page.keyboard.press('Tab');
-    await expect(quantity).toHaveValue('999');
-    await expect(quantity).toHaveAttribute('aria-valuenow', '999');
+    await expect(quantity).toHaveValue(String(MAX_QUANTITY));
+    await expect(quantity).toHaveAttribute('aria-valuenow', String(MAX_QUANTITY));
   });
 
   test('junk typed into the quantity and confirmed with Enter settles too', async ({ page, hasTouch }) => {
@@ -425,8 +389,8 @@ test.describe('on the menu page', () => {
 
 // Rotation, the bottom sheet and swipes are phone matters.
 test.describe('on a phone', { tag: '@phone' }, () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+  test.beforeEach(async ({ site }) => {
+    await site.goto('/');
   });
 
   test('rotating to landscape and back keeps the current card on the snap line', async ({ page }) => {
@@ -470,43 +434,36 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     expect((addToCart?.y ?? 0) + (addToCart?.height ?? Infinity)).toBeLessThanOrEqual(390);
   });
 
-  test('swiping the sheet down 49 px puts it back; 60 px closes it', async ({ page }) => {
+  test('swiping the sheet down 49 px puts it back; 60 px closes it', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    const touch = await touchscreen(page);
 
-    await touch.drag(from, 49, 0, 7);
+    await touch.swipe({ from, dy: 49, steps: 7 });
     await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - start.y)).toBeLessThanOrEqual(1);
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
 
-    await touch.drag(from, 60, 0, 6);
-    await touch.detach();
+    await touch.swipe({ from, dy: 60, steps: 6 });
     await expect(dialog).toBeHidden();
   });
 
-  test('a tap on the sheet heading does not close it', async ({ page }) => {
+  test('a tap on the sheet heading does not close it', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const at = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    const touch = await touchscreen(page);
-    await touch.down(at);
-    await touch.up();
-    await touch.detach();
+    await touch.tap(at);
     await waitForFrames(page, 10);
     await expect(dialog).toBeVisible();
     expect(await waitForBoxToSettle(dialog)).toEqual(start);
   });
 
-  test('a drag that starts on the Large size option does not choose Large', async ({ page }) => {
+  test('a drag that starts on the Large size option does not choose Large', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const large = dialog.getByRole('radio', { name: 'Large' });
-    const touch = await touchscreen(page);
-    await touch.drag(await centreOf(large), 30, 0, 6);
-    await touch.detach();
+    await touch.swipe({ from: await centreOf(large), dy: 30, steps: 6 });
     await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - start.y)).toBeLessThanOrEqual(1);
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
@@ -514,46 +471,42 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
   });
 
-  test('a long drag that starts on the Large size option closes the sheet', async ({ page }) => {
+  test('a long drag that starts on the Large size option closes the sheet', async ({ page, touch }) => {
     const { button, dialog } = await openDish(page, EGG_ROLL.name, true);
     await waitForBoxToSettle(dialog);
-    const touch = await touchscreen(page);
-    await touch.drag(await centreOf(dialog.getByRole('radio', { name: 'Large' })), 80, 0, 8);
-    await touch.detach();
+    await touch.swipe({ from: await centreOf(dialog.getByRole('radio', { name: 'Large' })), dy: 80, steps: 8 });
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('a drag that starts on Increase quantity does not increase it', async ({ page }) => {
+  test('a drag that starts on Increase quantity does not increase it', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     await waitForBoxToSettle(dialog);
-    const touch = await touchscreen(page);
-    await touch.drag(await centreOf(dialog.getByRole('button', { name: 'Increase quantity' })), 30, 0, 6);
-    await touch.detach();
+    await touch.swipe({ from: await centreOf(dialog.getByRole('button', { name: 'Increase quantity' })), dy: 30, steps: 6 });
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     await expect(quantityOf(dialog)).toHaveValue('1');
   });
 
-  test('a sideways drag neither closes the sheet nor leaves it displaced', async ({ page }) => {
+  test('a sideways drag neither closes the sheet nor leaves it displaced', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
-    const touch = await touchscreen(page);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    await touch.drag({ x: 60, y: from.y }, 10, 120, 8);
-    await touch.detach();
+    await touch.swipe({ from: { x: 60, y: from.y }, dy: 10, dx: 120, steps: 8 });
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
     expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
   });
 
-  test('a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open', async ({ page }) => {
+  test('a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open', async ({
+    page,
+    touch,
+  }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
     const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
-    const touch = await touchscreen(page);
     await touch.down(first);
     for (let step = 1; step <= 4; step += 1) await touch.move({ ...first, y: first.y + step * 10 });
     expect((await dragState(dialog)).swiping, 'the first finger drags the sheet').toBe(true);
@@ -562,7 +515,6 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     for (let step = 1; step <= 8; step += 1) await touch.move({ ...moved, y: moved.y + step * 10 }, second);
     expect(await dragState(dialog), 'the drag let go when the second finger landed').toEqual({ swiping: false, dragY: '' });
     await touch.up();
-    await touch.detach();
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
@@ -570,35 +522,31 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
   // Two fingers on the sheet are a pinch-zoom to the browser: the zoom moves
   // the resting first finger in client coordinates, which must not read as a drag.
-  test('a second finger dragging down is ignored', async ({ page }) => {
+  test('a second finger dragging down is ignored', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
     const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
-    const touch = await touchscreen(page);
     await touch.down(first);
     await touch.down(first, second);
     for (let step = 1; step <= 8; step += 1) await touch.move(first, { ...second, y: second.y + step * 10 });
     expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
     await touch.up();
-    await touch.detach();
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
   });
 
-  test('Escape in the middle of a drag leaves no trace on the next opening', async ({ page }) => {
+  test('Escape in the middle of a drag leaves no trace on the next opening', async ({ page, touch }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    const touch = await touchscreen(page);
     await touch.down(from);
     for (let step = 1; step <= 4; step += 1) await touch.move({ x: from.x, y: from.y + step * 10 });
     expect((await dragState(dialog)).swiping, 'the drag is under way').toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await touch.up();
-    await touch.detach();
     // The closed dialog is out of the accessibility tree: look at the element itself.
     expect(await dragState(page.locator('dialog'))).toEqual({ swiping: false, dragY: '' });
 
@@ -639,8 +587,8 @@ async function expectChoicesKept(dialog: Locator, focused: Locator) {
 test(
   'from phone to tablet width and back, the open sheet becomes a panel and back, keeping size, quantity and focus',
   { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/');
+  async ({ site, page }) => {
+    await site.goto('/');
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
@@ -658,8 +606,8 @@ test(
 test(
   'from desktop to 700 px wide, the open panel becomes a sheet, keeping size, quantity and focus',
   { tag: '@desktop' },
-  async ({ page }) => {
-    await page.goto('/');
+  async ({ site, page }) => {
+    await site.goto('/');
     const { dialog } = await openDish(page, EGG_ROLL.name, false);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
@@ -678,9 +626,9 @@ test.describe('in German, in Los Angeles, with reduced motion', () => {
     expectedConsoleProblems: [EXPECTED_404_CONSOLE],
   });
 
-  for (const path of [...ROUTES, UNKNOWN_PATH]) {
-    test(`${path} hydrates without a mismatch`, async ({ page, consoleMessages }) => {
-      await page.goto(path, { waitUntil: 'load' });
+  for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
+    test(`${path} hydrates without a mismatch`, async ({ site, page, consoleMessages }) => {
+      await site.goto(path, { waitUntil: 'load' });
       expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
       await waitForFrames(page, 10);
@@ -689,8 +637,8 @@ test.describe('in German, in Los Angeles, with reduced motion', () => {
     });
   }
 
-  test('the menu is interactive: a dish opens its dialog', async ({ page, consoleMessages, hasTouch }) => {
-    await page.goto('/');
+  test('the menu is interactive: a dish opens its dialog', async ({ site, page, consoleMessages, hasTouch }) => {
+    await site.goto('/');
     await openDish(page, EGG_ROLL.name, hasTouch);
     const notices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
     expect(notices).toEqual([]);

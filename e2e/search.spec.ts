@@ -5,16 +5,14 @@
  * (src/menu/menu-data.ts), so they follow it when a dish is added.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { menu } from '../src/menu/menu-data.ts';
-import { dishButton, expect, test, waitForScrollToSettle } from './fixtures.ts';
+import { expect, test, waitForScrollToSettle } from './fixtures.ts';
+import { card, cards, dishButton, escapeRegExp, row, scrollLeftOf } from './menu-page.ts';
 
 const TOTAL_DISHES = menu.reduce((count, category) => count + category.dishes.length, 0);
 const CATEGORY_NAMES = menu.map((category) => category.name);
 
-const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
-const cards = (page: Page) => row(page).getByRole('article');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 const dishButtons = (page: Page) => row(page).getByRole('listitem').getByRole('button');
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the menu' });
 // The dialog's own status (Share) is inside the closed, hidden dialog, so this is the match count.
@@ -68,8 +66,6 @@ function dishesMatching(query: string, { spicy = false, vegetarian = false } = {
 /** The categories, in menu order, that keep at least one of the dishes. */
 const categoriesOf = (dishes: ExpectedDish[]) => CATEGORY_NAMES.filter((name) => dishes.some((dish) => dish.category === name));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Exactly these dishes are on the page, each visible in its card. */
 async function expectOnlyDishes(page: Page, dishes: ExpectedDish[]) {
   await expect(matchCount(page)).toHaveText(describeCount(dishes.length));
@@ -100,10 +96,8 @@ function cardAtSnapLine(page: Page): Promise<string> {
   });
 }
 
-const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ site }) => {
+  await site.goto('/');
 });
 
 test('with no filter the status reads the whole menu, 135 dishes', async ({ page }) => {

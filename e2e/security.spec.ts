@@ -9,10 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { EXPECTED_404_CONSOLE, ROUTES, UNKNOWN_PATH, dialogFor, openDish } from './a11y-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
+import { dialogFor, openDish } from './menu-page.ts';
 
-const ALL_PATHS = [...ROUTES, UNKNOWN_PATH];
+const ALL_PATHS = [...PAGE_PATHS, UNKNOWN_PATH];
 
 /** The build the server serves (scripts/serve.ts reads the same variable). */
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -49,14 +50,19 @@ test.describe('a tour of the whole site', () => {
   // The 404 page's own status is the one console error the tour expects.
   test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
 
-  test('raises no Content-Security-Policy violation and requests nothing from another origin', async ({ page, baseURL, hasTouch }) => {
+  test('raises no Content-Security-Policy violation and requests nothing from another origin', async ({
+    site,
+    page,
+    baseURL,
+    hasTouch,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     const requested: string[] = [];
     page.context().on('request', (request) => requested.push(request.url()));
     await recordViolations(page);
     const violations: Violation[] = [];
 
-    await page.goto('/');
+    await site.goto('/');
     const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
     await dialog.getByRole('button', { name: 'Share' }).click();
     // Whichever way sharing went (share sheet, clipboard or a link to copy), it says so.
@@ -68,12 +74,12 @@ test.describe('a tour of the whole site', () => {
     await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // A dish opened from its address as well.
     violations.push(...(await violationsSoFar(page)));
-    await page.goto('/?dish=egg-roll');
+    await site.goto('/?dish=egg-roll');
     await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
     violations.push(...(await violationsSoFar(page)));
 
     for (const route of ALL_PATHS.slice(1)) {
-      await page.goto(route);
+      await site.goto(route);
       await expect(
         page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Unexpected Application Error!' })),
       ).toBeVisible();
@@ -91,8 +97,8 @@ for (const route of ALL_PATHS) {
   test.describe(`the page at ${route}`, () => {
     test.use({ expectedConsoleProblems: route === UNKNOWN_PATH ? [EXPECTED_404_CONSOLE] : [] });
 
-    test('opens its head with the Content-Security-Policy, which allows no inline script, style or eval', async ({ page }) => {
-      await page.goto(route);
+    test('opens its head with the Content-Security-Policy, which allows no inline script, style or eval', async ({ site, page }) => {
+      await site.goto(route);
       const first = await page.evaluate(() => {
         const element = document.head.firstElementChild;
         return {
@@ -126,8 +132,8 @@ test('the server sends the Content-Security-Policy header, refusing to be framed
   }
 });
 
-test('the Content-Security-Policy header reaches the browser with the menu page', async ({ page }) => {
-  const response = await page.goto('/');
+test('the Content-Security-Policy header reaches the browser with the menu page', async ({ site }) => {
+  const response = await site.goto('/');
   const headers = (await response?.allHeaders()) ?? {};
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });

@@ -8,9 +8,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { menu } from '../src/menu/menu-data.ts';
-import { expect, test } from './fixtures.ts';
-
-const ROUTES = ['/', '/projects', '/about', '/contact', '/page1', '/page2', '/page3', '/page4'];
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
 interface Head {
   title: string;
@@ -164,7 +163,7 @@ test('every MenuItem is named as the dish on the menu and offered at its price i
   expect(listed).toEqual(expected);
 });
 
-for (const path of ROUTES) {
+for (const path of PAGE_PATHS) {
   test(`${path} has a title, a description, a canonical link and share tags`, async ({ page, request }) => {
     const head = await fetchHead(page, request, path);
     expect(head.title.trim()).not.toBe('');
@@ -188,7 +187,7 @@ for (const path of ROUTES) {
 }
 
 test('the 404 page is kept out of search results and has no canonical link', async ({ page, request }) => {
-  const head = await fetchHead(page, request, '/no-such-page', 404);
+  const head = await fetchHead(page, request, UNKNOWN_PATH, 404);
   expect(head.robots).toMatch(/\bnoindex\b/);
   expect(head.canonical).toEqual([]);
 });
@@ -204,7 +203,7 @@ test('the share picture is a 1200 x 630 PNG served by the site', async ({ page, 
 
 test('every page shares the same picture', async ({ page, request }) => {
   const images = new Set<string>();
-  for (const path of ROUTES) images.add((await fetchHead(page, request, path)).og['og:image'] ?? '');
+  for (const path of PAGE_PATHS) images.add((await fetchHead(page, request, path)).og['og:image'] ?? '');
   expect([...images]).toHaveLength(1);
 });
 
@@ -241,16 +240,20 @@ test('sitemap.xml is well-formed and lists the eight pages at their canonical ad
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  expect(parsed.locs.map((loc) => new URL(loc).pathname)).toEqual(ROUTES);
+  expect(parsed.locs.map((loc) => new URL(loc).pathname)).toEqual(PAGE_PATHS);
 
   const canonicals: string[] = [];
-  for (const path of ROUTES) canonicals.push((await fetchHead(page, request, path)).canonical[0] ?? '');
+  for (const path of PAGE_PATHS) canonicals.push((await fetchHead(page, request, path)).canonical[0] ?? '');
   expect(parsed.locs).toEqual(canonicals);
 });
 
 // Installing goes with the offline service worker: the menu's script links the manifest once the page has loaded.
-test('the menu page, once loaded, links a web app manifest with a name and 192 and 512 pixel PNG icons', async ({ page, request }) => {
-  await page.goto('/');
+test('the menu page, once loaded, links a web app manifest with a name and 192 and 512 pixel PNG icons', async ({
+  site,
+  page,
+  request,
+}) => {
+  await site.goto('/');
   const manifest = page.locator('head link[rel="manifest"]');
   await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
   const response = await request.get((await manifest.getAttribute('href')) ?? '');

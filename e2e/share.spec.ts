@@ -6,24 +6,8 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { dishButton, expect, test, waitForBoxToSettle, waitForMenuReady } from './fixtures.ts';
-
-const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
-const card = (page: Page, name: string) =>
-  row(page)
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-
-/** Opens a dish the way the device would: a tap on the phone, a click on the desktop. */
-async function openDish(page: Page, name: string, hasTouch: boolean): Promise<{ button: Locator; dialog: Locator }> {
-  const button = dishButton(page, name);
-  if (hasTouch) await button.tap();
-  else await button.click();
-  const dialog = dialogFor(page, name);
-  await expect(dialog).toBeVisible();
-  return { button, dialog };
-}
+import { expect, test, waitForBoxToSettle, waitForMenuReady } from './fixtures.ts';
+import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
 /** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
 async function isWhollyInside(inner: Locator, outer: Locator): Promise<boolean> {
@@ -44,8 +28,8 @@ declare global {
   }
 }
 
-test('opening a dish puts its address, /?dish=<slug>, in the address bar', async ({ page, hasTouch, baseURL }) => {
-  await page.goto('/');
+test('opening a dish puts its address, /?dish=<slug>, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
+  await site.goto('/');
   await openDish(page, "General Tso's Chicken", hasTouch);
   await expect(page).toHaveURL(`${baseURL}/?dish=general-tso-s-chicken`);
 });
@@ -56,29 +40,29 @@ for (const [name, slug] of [
   ['Wings (6) & Small Rice', 'wings-6-small-rice'],
   ['Pretzel Crusted Chicken (10 pcs)', 'pretzel-crusted-chicken-10-pcs'],
 ] as const) {
-  test(`the slug of "${name}" is ${slug}`, async ({ page, hasTouch, baseURL }) => {
-    await page.goto('/');
+  test(`the slug of "${name}" is ${slug}`, async ({ site, page, hasTouch, baseURL }) => {
+    await site.goto('/');
     await openDish(page, name, hasTouch);
     await expect(page).toHaveURL(`${baseURL}/?dish=${slug}`);
   });
 }
 
-test("the browser's Back button closes the dialog and takes the address back to /", async ({ page, hasTouch, baseURL }) => {
-  await page.goto('/');
+test("the browser's Back button closes the dialog and takes the address back to /", async ({ site, page, hasTouch, baseURL }) => {
+  await site.goto('/');
   const { button, dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
-  await page.goBack();
+  await site.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(button).toBeFocused();
 });
 
-test('Forward after Back opens the dish again', async ({ page, hasTouch, baseURL }) => {
-  await page.goto('/');
+test('Forward after Back opens the dish again', async ({ site, page, hasTouch, baseURL }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await page.goBack();
+  await site.goBack();
   await expect(dialog).toBeHidden();
-  await page.goForward();
+  await site.goForward();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
 });
@@ -90,8 +74,8 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
 ];
 
 for (const { how, close } of CLOSERS) {
-  test(`closing with ${how} takes the address back to / and leaves no extra history entry`, async ({ page, hasTouch, baseURL }) => {
-    await page.goto('/about');
+  test(`closing with ${how} takes the address back to / and leaves no extra history entry`, async ({ site, page, hasTouch, baseURL }) => {
+    await site.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
@@ -104,14 +88,14 @@ for (const { how, close } of CLOSERS) {
     await expect(page).toHaveURL(`${baseURL}/`);
 
     // One Back from the menu leads where it led before the dish was opened.
-    await page.goBack();
+    await site.goBack();
     await expect(page).toHaveURL(`${baseURL}/about`);
     await expect(page.getByRole('heading', { level: 1, name: 'About', exact: true })).toBeVisible();
   });
 }
 
-test('a dish address opens that dish over the menu with focus inside the dialog', async ({ page }) => {
-  await page.goto('/?dish=pu-pu-platter');
+test('a dish address opens that dish over the menu with focus inside the dialog', async ({ site, page }) => {
+  await site.goto('/?dish=pu-pu-platter');
   const dialog = dialogFor(page, 'Pu Pu Platter');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
@@ -121,16 +105,16 @@ test('a dish address opens that dish over the menu with focus inside the dialog'
   await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
 });
 
-test("a dish address scrolls the dish's card wholly into view in the row", async ({ page }) => {
-  await page.goto('/?dish=pu-pu-platter');
+test("a dish address scrolls the dish's card wholly into view in the row", async ({ site, page }) => {
+  await site.goto('/?dish=pu-pu-platter');
   await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
   const appetizers = card(page, 'Appetizers');
-  expect(await row(page).evaluate((element) => element.scrollLeft), 'Appetizers is not the first card').toBeGreaterThan(0);
+  expect(await scrollLeftOf(row(page)), 'Appetizers is not the first card').toBeGreaterThan(0);
   expect(await isWhollyInside(appetizers, row(page))).toBe(true);
 });
 
-test("a dish address scrolls the dish into view within its card's list", async ({ page }) => {
-  await page.goto('/?dish=pu-pu-platter');
+test("a dish address scrolls the dish into view within its card's list", async ({ site, page }) => {
+  await site.goto('/?dish=pu-pu-platter');
   await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
   const list = card(page, 'Appetizers').getByRole('list');
   const button = dishButton(page, 'Pu Pu Platter');
@@ -138,8 +122,8 @@ test("a dish address scrolls the dish into view within its card's list", async (
   expect(await isWhollyInside(button, list)).toBe(true);
 });
 
-test('closing a dish opened from its address leaves the address at / and focus on the dish', async ({ page, hasTouch, baseURL }) => {
-  await page.goto('/?dish=pu-pu-platter');
+test('closing a dish opened from its address leaves the address at / and focus on the dish', async ({ site, page, hasTouch, baseURL }) => {
+  await site.goto('/?dish=pu-pu-platter');
   const dialog = dialogFor(page, 'Pu Pu Platter');
   await expect(dialog).toBeVisible();
   const close = dialog.getByRole('button', { name: 'Close', exact: true });
@@ -150,23 +134,29 @@ test('closing a dish opened from its address leaves the address at / and focus o
   await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
 });
 
-test('an address naming no dish shows the menu without a dialog', async ({ page }) => {
-  await page.goto('/?dish=nope');
+test('an address naming no dish shows the menu without a dialog', async ({ site, page }) => {
+  await site.goto('/?dish=nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
   await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => document.querySelector('dialog')?.open ?? false)).toBe(false);
 });
 
-test('the dialog has a Share button', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('the dialog has a Share button', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await expect(dialog.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
 });
 
-test('without a system share sheet, Share copies the dish link and says Link copied', async ({ page, context, hasTouch, baseURL }) => {
+test('without a system share sheet, Share copies the dish link and says Link copied', async ({
+  site,
+  page,
+  context,
+  hasTouch,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto('/');
+  await site.goto('/');
   expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
 
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
@@ -175,9 +165,9 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?dish=egg-roll`);
 });
 
-test('Link copied does not follow the guest to the next dish', async ({ page, context, hasTouch, baseURL }) => {
+test('Link copied does not follow the guest to the next dish', async ({ site, page, context, hasTouch, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto('/');
+  await site.goto('/');
   const first = await openDish(page, 'Egg Roll', hasTouch);
   await first.dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
@@ -188,7 +178,7 @@ test('Link copied does not follow the guest to the next dish', async ({ page, co
   await expect(next.dialog.getByRole('status')).toHaveText('');
 });
 
-test('with a system share sheet, Share hands it the dish link', async ({ page, hasTouch, baseURL }) => {
+test('with a system share sheet, Share hands it the dish link', async ({ site, page, hasTouch, baseURL }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
@@ -197,7 +187,7 @@ test('with a system share sheet, Share hands it the dish link', async ({ page, h
       },
     });
   });
-  await page.goto('/');
+  await site.goto('/');
   const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
 
@@ -207,7 +197,7 @@ test('with a system share sheet, Share hands it the dish link', async ({ page, h
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
-test('dismissing the system share sheet shows no message', async ({ page, hasTouch }) => {
+test('dismissing the system share sheet shows no message', async ({ site, page, hasTouch }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
@@ -217,7 +207,7 @@ test('dismissing the system share sheet shows no message', async ({ page, hasTou
       },
     });
   });
-  await page.goto('/');
+  await site.goto('/');
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(/\/\?dish=egg-roll$/);
@@ -225,31 +215,31 @@ test('dismissing the system share sheet shows no message', async ({ page, hasTou
   await expect(dialog).toBeVisible();
 });
 
-test('the dialog shows the Chinese name, marked as Simplified Chinese', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('the dialog shows the Chinese name, marked as Simplified Chinese', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
   const chinese = dialog.locator('[lang="zh-Hans"]');
   await expect(chinese).toHaveText('左宗棠鸡');
   await expect(chinese).toBeVisible();
 });
 
-test('the dialog shows the spice level as a labelled badge', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('the dialog shows the spice level as a labelled badge', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
   await waitForBoxToSettle(dialog);
   await expect(dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
   await expect(dialog.getByText('Spicy, medium', { exact: true })).toBeVisible();
 });
 
-test('the dialog shows Vegetarian as a labelled badge', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('the dialog shows Vegetarian as a labelled badge', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   const { dialog } = await openDish(page, "Buddha's Delight", hasTouch);
   await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
   await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
 });
 
-test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ page, hasTouch }) => {
-  await page.goto('/');
+test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ site, page, hasTouch }) => {
+  await site.goto('/');
   // src/menu/menu-data.ts: Pu Pu Platter has no chineseName, spicy or vegetarian.
   const { dialog } = await openDish(page, 'Pu Pu Platter', hasTouch);
   await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);

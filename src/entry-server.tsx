@@ -60,4 +60,4 @@ export function menuBootScript(scripts: readonly string[], preloads: readonly st
   return `(${bootMenuPage.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }
 
-export { PAGE_PATHS } from './routes.tsx';
+export { PAGE_PATHS } from './pages/page-list.ts';

@@ -1,43 +1,29 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { SITE_PAGES, type SitePage } from './pages/page-list.ts';
 import { SiteLayout } from './pages/site-layout.tsx';
 import { MenuPage } from './pages/menu-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { ProjectsPage } from './pages/projects-page.tsx';
 
 /** What the prerender needs to know about a page besides its markup. */
-export interface PageHandle {
-  title: string;
-  /** Whether the page ships the menu's script; every other page is plain HTML. */
-  isInteractive?: boolean;
+export type PageHandle = Pick<SitePage, 'title' | 'isInteractive'>;
+
+/** The pages with a component of their own; every other page is a placeholder with its title. */
+const PAGE_COMPONENTS: Partial<Record<string, ComponentType>> = { '/': MenuPage, '/projects': ProjectsPage };
+
+function routeFor({ path, title, isInteractive }: SitePage): RouteObject {
+  const Page = PAGE_COMPONENTS[path];
+  const page = {
+    element: Page ? <Page /> : <PlaceholderPage title={title} />,
+    handle: { title, isInteractive } satisfies PageHandle,
+  };
+  return path === '/' ? { index: true, ...page } : { path: path.slice(1), ...page };
 }
 
-const placeholder = (title: string): RouteObject => ({
-  path: title.toLowerCase().replace(/\s+/g, ''),
-  element: <PlaceholderPage title={title} />,
-  handle: { title } satisfies PageHandle,
-});
-
 /**
- * The route table, rendered to static HTML at build time (scripts/prerender.tsx).
+ * The route table, rendered to static HTML at build time (scripts/prerender.ts).
  * No route has an errorElement on purpose: SPEC.md section 8 asks for React
  * Router's default error screen ("Unexpected Application Error!") on unknown paths.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: SiteLayout,
-    children: [
-      { index: true, Component: MenuPage, handle: { title: 'Menu', isInteractive: true } satisfies PageHandle },
-      { path: 'projects', Component: ProjectsPage, handle: { title: 'Projects' } satisfies PageHandle },
-      placeholder('About'),
-      placeholder('Contact'),
-      placeholder('Page 1'),
-      placeholder('Page 2'),
-      placeholder('Page 3'),
-      placeholder('Page 4'),
-    ],
-  },
-];
-
-/** Every path the build writes a page for, in the order the site's navigation lists them. */
-export const PAGE_PATHS = ['/', ...(routes[0]?.children ?? []).flatMap((route) => (route.path ? [`/${route.path}`] : []))];
+export const routes: RouteObject[] = [{ path: '/', Component: SiteLayout, children: SITE_PAGES.map(routeFor) }];

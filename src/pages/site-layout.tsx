@@ -1,19 +1,10 @@
 import { NavLink, Outlet } from 'react-router';
 import { RESTAURANT_NAME, RESTAURANT_NAME_CHINESE } from '../site-config.ts';
+import { pagesIn, type SiteNav } from './page-list.ts';
 
-const MAIN_LINKS = [
-  { to: '/', label: 'Menu' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
-
-const MORE_LINKS = [
-  { to: '/page1', label: 'Page 1' },
-  { to: '/page2', label: 'Page 2' },
-  { to: '/page3', label: 'Page 3' },
-  { to: '/page4', label: 'Page 4' },
-];
+const linksIn = (nav: SiteNav) => pagesIn(nav).map((page) => ({ to: page.path, label: page.title }));
+const MAIN_LINKS = linksIn('main');
+const MORE_LINKS = linksIn('more');
 
 /**
  * The frame of every page. It is rendered only at build time: the links are

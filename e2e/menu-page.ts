@@ -1,0 +1,62 @@
+/**
+ * The menu page as a guest finds things on it, by role and name
+ * (UI-CONTRACT.md): the card row, a card, a dish, its dialog, and opening one.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The categories of SPEC.md section 3, in order, with how many dishes each lists. */
+export const CATEGORIES = [
+  { name: 'Lunch Specials', dishes: 26 },
+  { name: "Chef's Specials", dishes: 25 },
+  { name: 'Appetizers', dishes: 20 },
+  { name: 'Soups', dishes: 12 },
+  { name: 'Noodles & Rice', dishes: 10 },
+  { name: 'Chicken Entrées', dishes: 23 },
+  { name: 'Beef Entrées', dishes: 19 },
+];
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+export const cards = (page: Page) => row(page).getByRole('article');
+export const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+export const scrollLeftOf = (locator: Locator) => locator.evaluate((element) => element.scrollLeft);
+
+/** A dish's button on the menu page: its accessible name starts with the dish name, then the price. */
+export function dishButton(page: Page, name: string): Locator {
+  return row(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\$\\d`) });
+}
+
+export const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+export const quantityOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: 'Quantity' });
+/** The dish photo: an img named by the dish (other images, such as tag icons, have other names). */
+export const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });
+/** The dialog's scrolling content: the element holding the dish photo. */
+export const innerScroller = (dialog: Locator, name: string) => photoOf(dialog, name).locator('xpath=..');
+
+/** Opens a dish the way the device would: a tap on the phone, a click on the desktop. */
+export async function openDish(page: Page, name: string, hasTouch: boolean): Promise<{ button: Locator; dialog: Locator }> {
+  const button = dishButton(page, name);
+  if (hasTouch) await button.tap();
+  else await button.click();
+  const dialog = dialogFor(page, name);
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+/** The card at the row's snap line and how far from it its left edge is, in pixels. */
+export function cardAtSnapLine(page: Page): Promise<{ index: number; distance: number; atEnd: boolean }> {
+  return row(page).evaluate((element) => {
+    const snapLine = element.getBoundingClientRect().left + (parseFloat(getComputedStyle(element).scrollPaddingLeft) || 0);
+    const distances = Array.from(element.querySelectorAll('article'), (article) =>
+      Math.abs(article.getBoundingClientRect().left - snapLine),
+    );
+    const distance = Math.min(...distances);
+    return {
+      index: distances.indexOf(distance),
+      distance,
+      atEnd: element.scrollLeft >= element.scrollWidth - element.clientWidth - 1,
+    };
+  });
+}
