@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHint } from './scripts/compile-hint.ts';
 import { fillTemplate } from './scripts/html-template.ts';
+import { menuPlugin } from './scripts/menu-plugin.ts';
 import type * as ServerEntry from './src/entry-server.tsx';
 
 /**
@@ -36,7 +37,7 @@ function renderPagesInDev(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), renderPagesInDev(), compileHint()],
+  plugins: [react(), menuPlugin(), renderPagesInDev(), compileHint()],
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
   // The pages guests get, and the unit tests, use its production build.

@@ -6,9 +6,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { dishButton, expect, swipe, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 
-/** A dish without a description in src/menu/menu-data.ts. */
+/** A dish without a description in content/menu.yml. */
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
-/** A dish with a description in src/menu/menu-data.ts. */
+/** A dish with a description in content/menu.yml. */
 const GENERAL_TSO = {
   name: "General Tso's Chicken",
   price: '$14.00',

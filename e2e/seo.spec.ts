@@ -7,8 +7,10 @@
  * The browser only parses the fetched text here (DOMParser runs no script).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { menu } from '../src/menu/menu-data.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
 import { expect, test } from './fixtures.ts';
+
+const menu = loadMenu();
 
 const ROUTES = ['/', '/projects', '/about', '/contact', '/page1', '/page2', '/page3', '/page4'];
 
