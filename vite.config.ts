@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHint } from './scripts/compile-hint.ts';
+import { adminDevPlugin } from './scripts/admin.ts';
 import { fillTemplate } from './scripts/html-template.ts';
 import { menuPlugin } from './scripts/menu-plugin.ts';
 import type * as ServerEntry from './src/entry-server.tsx';
@@ -36,8 +37,20 @@ function renderPagesInDev(): Plugin {
   };
 }
 
+/** Set by `npm run edit`: the address of decap-server, Decap CMS's local editing backend. */
+const localBackend = process.env.LOCAL_BACKEND_TARGET;
+const LOCAL_BACKEND_PATH = '/api/v1';
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), menuPlugin(), renderPagesInDev(), compileHint()],
+  plugins: [
+    react(),
+    menuPlugin(),
+    adminDevPlugin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }),
+    renderPagesInDev(),
+    compileHint(),
+  ],
+  // npm run edit (scripts/edit.ts): the editor's saves go through this server to decap-server.
+  server: localBackend ? { proxy: { [LOCAL_BACKEND_PATH]: localBackend } } : {},
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
   // The pages guests get, and the unit tests, use its production build.

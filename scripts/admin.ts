@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
 import { RESTAURANT_NAME, SITE_ORIGIN } from '../src/site-config.ts';
@@ -51,6 +53,7 @@ export function renderAdminPage(): string {
     <meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
+    <link rel="icon" href="/images/icon-192.png" type="image/png" />
     <title>${RESTAURANT_NAME} · Menu editor</title>
   </head>
   <body>
@@ -74,4 +77,39 @@ export async function writeAdmin(distDir: string): Promise<{ files: number; size
   await Promise.all(assets.map((file) => copyFile(path.join(DECAP_DIST, file), path.join(adminDir, file))));
   const sizes = await Promise.all((await readdir(adminDir)).map(async (file) => (await stat(path.join(adminDir, file))).size));
   return { files: sizes.length, size: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+const ADMIN_PAGE_PATHS = new Set(['/admin', '/admin/', '/admin/index.html']);
+
+/**
+ * Serves /admin in `npm run dev` and `npm run edit` as the build writes it.
+ * With `localBackendPath` (npm run edit, which proxies it to decap-server), config.yml points the editor at the
+ * local editing server instead of the git host.
+ */
+export function adminDevPlugin({ localBackendPath }: { localBackendPath?: string } = {}): Plugin {
+  return {
+    name: 'golden-lantern:admin',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (req.method !== 'GET' || !pathname.startsWith('/admin')) return next();
+        const origin = `http://${req.headers.host ?? 'localhost'}`;
+        if (ADMIN_PAGE_PATHS.has(pathname)) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Security-Policy', ADMIN_CONTENT_SECURITY_POLICY);
+          return res.end(renderAdminPage());
+        }
+        if (pathname === '/admin/config.yml') {
+          const localBackendUrl = localBackendPath === undefined ? undefined : `${origin}${localBackendPath}`;
+          res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
+          return res.end(renderAdminConfig({ siteUrl: origin, localBackendUrl }));
+        }
+        const file = pathname.slice('/admin/'.length);
+        if (!isAdminAsset(file)) return next();
+        res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+        createReadStream(path.join(DECAP_DIST, file)).pipe(res);
+      });
+    },
+  };
 }

@@ -21,7 +21,8 @@ import { writeServiceWorker } from './service-worker.ts';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const NEXT = `${DIST}.next`;
 const PREVIOUS = `${DIST}.previous`;
-const SERVER_DIST = `${DIST}-ssr`;
+// Inside the project, where its imports (react-dom/server…) resolve; one per build, so two builds never share it.
+const SERVER_DIST = `dist-ssr/${process.pid}`;
 
 // React and React Router pick their production builds from this.
 process.env.NODE_ENV = 'production';

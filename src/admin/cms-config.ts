@@ -25,7 +25,7 @@ const DISH_FIELDS = [
     label: 'Price',
     name: 'price',
     widget: 'string',
-    pattern: [PRICE_PATTERN.source, `Price ${PRICE_MESSAGE}`],
+    pattern: [PRICE_PATTERN.source, PRICE_MESSAGE],
     hint: 'Dollar sign, digits, two decimals: $14.00',
   },
   { label: 'Description', name: 'description', widget: 'text', required: false },
