@@ -59,7 +59,7 @@ export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
 export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
 
 /** A photo original under content/photos/, as the editor's image widget stores it. */
-export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i;
+export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
 
 const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
 
@@ -73,7 +73,7 @@ function optional<T extends z.ZodType>(schema: T, message: string) {
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-const dishSchema = z.strictObject({
+export const dishSchema = z.strictObject({
   name: text.max(200, 'must be at most 200 characters'),
   chineseName: optional(text, 'must be text'),
   price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
