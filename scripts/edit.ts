@@ -39,7 +39,8 @@ const server = await createServer({ server: { host: HOST, port: SITE_PORT, stric
 await server.listen();
 
 const origin = `http://${HOST}:${SITE_PORT}`;
-console.log(`\nMenu editor: ${origin}/admin/   (saves to ${path.relative(process.cwd(), process.env.MENU_FILE) || process.env.MENU_FILE})`);
+const saved = path.relative(process.cwd(), process.env.MENU_FILE);
+console.log(`\nMenu editor: ${origin}/admin/   (saves to ${saved.startsWith('..') ? process.env.MENU_FILE : saved})`);
 console.log(`The site:    ${origin}/   (reloads after each save)\nPress Ctrl+C to stop.\n`);
 
 function stop() {
