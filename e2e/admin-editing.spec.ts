@@ -18,6 +18,8 @@ const DECAP_PORT = Number(process.env.E2E_DECAP_PORT ?? 8082);
 const EDITOR = `http://127.0.0.1:${EDIT_PORT}`;
 
 test.use({ baseURL: EDITOR });
+// Decap builds the form of all 135 dishes at once; on a busy two-core machine, loading the entry took over 5 s.
+const expectEditor = expect.configure({ timeout: 30_000 });
 // One editing server and one copy of the menu for the whole file.
 test.describe.configure({ mode: 'serial' });
 
@@ -67,11 +69,11 @@ async function openEggRoll(page: Page) {
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Menu', exact: true }).click();
-  await expect(page.getByText('7 categories')).toBeVisible();
+  await expectEditor(page.getByText('7 categories')).toBeVisible();
   await expandItem(page, 'Appetizers');
   await expandItem(page, 'Egg Roll · $3.50');
   const price = page.getByRole('textbox', { name: 'Price' });
-  await expect(price).toHaveValue('$3.50');
+  await expectEditor(price).toHaveValue('$3.50');
   return price;
 }
 
@@ -97,7 +99,9 @@ test('the editor refuses the price "3.75" and leaves the file as it was @desktop
   const price = await openEggRoll(page);
   await price.fill('3.75');
   await publish(page);
-  await expect(page.getByText("Price didn't match the pattern: must look like $14.00 (dollar sign, digits, two decimals).")).toBeVisible();
+  await expectEditor(
+    page.getByText("Price didn't match the pattern: must look like $14.00 (dollar sign, digits, two decimals)."),
+  ).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { emptyRejections?: number }).emptyRejections)).toBe(1);
   expect(copiedMenu()).toBe(before);
@@ -109,7 +113,7 @@ test('publishing Egg Roll at $3.75 changes that one line, and a rebuild shows it
   const price = await openEggRoll(page);
   await price.fill('$3.75');
   await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expectEditor(page.getByText('Entry saved')).toBeVisible();
 
   await expect.poll(() => copiedMenu()).not.toBe(before.join('\n'));
   const after = copiedMenu().split('\n');
