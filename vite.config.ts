@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { adminDevPlugin } from './scripts/admin.ts';
 import { fillTemplate } from './scripts/html-template.ts';
+import { menuPlugin } from './scripts/menu-plugin.ts';
 import type * as ServerEntry from './src/entry-server.tsx';
 
 /**
@@ -34,8 +36,19 @@ function renderPagesInDev(): Plugin {
   };
 }
 
+/** Set by `npm run edit`: the address of decap-server, Decap CMS's local editing backend. */
+const localBackend = process.env.LOCAL_BACKEND_TARGET;
+const LOCAL_BACKEND_PATH = '/api/v1';
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), renderPagesInDev()],
+  plugins: [
+    react(),
+    menuPlugin(),
+    adminDevPlugin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }),
+    renderPagesInDev(),
+  ],
+  // npm run edit (scripts/edit.ts): the editor's saves go through this server to decap-server.
+  server: localBackend ? { proxy: { [LOCAL_BACKEND_PATH]: localBackend } } : {},
   // React Router's package exports resolve to its development build, whose
   // default error screen adds a "Hey developer" note and logs to the console.
   // The pages guests get, and the unit tests, use its production build.

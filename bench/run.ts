@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { menu } from '../src/menu/menu-data.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
 import { RESTAURANT_NAME } from '../src/site-config.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { checkAllBudgets } from './budgets.ts';
@@ -27,6 +27,8 @@ import { cleanupAll, cleanupAllSync, deferCleanup, runTsx, startServer } from '.
 import { writeReferenceSite } from './reference-page.ts';
 import { README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
 import { measureBuildSizes } from './sizes.ts';
+
+const menu = loadMenu();
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');

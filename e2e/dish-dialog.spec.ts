@@ -9,9 +9,9 @@ import { MIN_QUANTITY } from '../src/menu/quantity.ts';
 import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { dialogFor, dishButton, innerScroller, openDish, photoOf, quantityOf } from './menu-page.ts';
 
-/** A dish without a description in src/menu/menu-data.ts. */
+/** A dish without a description in content/menu.yml. */
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
-/** A dish with a description in src/menu/menu-data.ts. */
+/** A dish with a description in content/menu.yml. */
 const GENERAL_TSO = {
   name: "General Tso's Chicken",
   price: '$14.00',

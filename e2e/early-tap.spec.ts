@@ -6,7 +6,7 @@
  * start: before its script has loaded, while React hydrates, and after.
  */
 import { slugify } from '../src/menu/dish-address.ts';
-import { menu } from '../src/menu/menu-data.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
 import { MENU_APP_ID, HYDRATED_ATTRIBUTE } from '../src/menu/menu-app-id.ts';
 import { expect, test } from './fixtures.ts';
 import { dialogFor, dishButton } from './menu-page.ts';
@@ -14,7 +14,7 @@ import { dialogFor, dishButton } from './menu-page.ts';
 const LOADS = 20;
 const LATEST_TAP_MS = 400;
 /** The first card's first dishes: on screen at load on both layouts. */
-const DISHES = menu[0]?.dishes.slice(0, 3) ?? [];
+const DISHES = loadMenu()[0]?.dishes.slice(0, 3) ?? [];
 
 for (let load = 0; load < LOADS; load += 1) {
   const delay = Math.round((load * LATEST_TAP_MS) / (LOADS - 1));

@@ -7,9 +7,11 @@
  * The browser only parses the fetched text here (DOMParser runs no script).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { menu } from '../src/menu/menu-data.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
 import { PAGE_PATHS } from '../src/pages/page-list.ts';
 import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
+
+const menu = loadMenu();
 
 interface Head {
   title: string;

@@ -240,7 +240,7 @@ test('the dialog shows Vegetarian as a labelled badge', async ({ site, page, has
 
 test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ site, page, hasTouch }) => {
   await site.goto('/');
-  // src/menu/menu-data.ts: Pu Pu Platter has no chineseName, spicy or vegetarian.
+  // content/menu.yml: Pu Pu Platter has no chineseName, spicy or vegetarian.
   const { dialog } = await openDish(page, 'Pu Pu Platter', hasTouch);
   await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);

@@ -5,22 +5,30 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
+export interface CompressOptions {
+  /** Folders of distDir left out, e.g. "admin". */
+  exclude?: string[];
+  brotliQuality?: number;
+}
+
 /**
- * Writes .gz and .br beside every text asset, at maximum compression, so the
- * server sends them as they are instead of compressing on each request.
- * Returns how many files were compressed.
+ * Writes .gz and .br beside every text asset, at maximum compression by
+ * default, so the server sends them as they are instead of compressing on
+ * each request. Returns how many files were compressed.
  */
-export async function compressAssets(distDir: string): Promise<number> {
+export async function compressAssets(distDir: string, { exclude = [], brotliQuality = 11 }: CompressOptions = {}): Promise<number> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  const excluded = exclude.map((folder) => path.join(distDir, folder));
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !excluded.some((folder) => file.startsWith(`${folder}${path.sep}`)));
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
       const [gzipped, brotli] = await Promise.all([
         promisify(gzip)(content, { level: 9 }),
-        promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
       ]);
       await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
     }),

@@ -8,10 +8,18 @@
 export interface HeaderRule {
   /** A path, or a prefix ending in "*". */
   pattern: string;
-  headers: [name: string, value: string][];
+  /** A null value removes a header an earlier rule set ("! Name"). */
+  headers: [name: string, value: string | null][];
 }
 
-export function renderHeadersFile(contentSecurityPolicy: string): string {
+/**
+ * The site's headers, and /admin's own Content-Security-Policy. Where rules
+ * overlap, Netlify takes the later value and Cloudflare Pages joins them,
+ * which would enforce both policies, so the /admin rules first detach the
+ * site's ("! Name", https://developers.cloudflare.com/pages/configuration/headers/);
+ * Netlify skips a line without a colon.
+ */
+export function renderHeadersFile(contentSecurityPolicy: string, adminContentSecurityPolicy?: string): string {
   const rules: HeaderRule[] = [
     {
       pattern: '/*',
@@ -26,7 +34,21 @@ export function renderHeadersFile(contentSecurityPolicy: string): string {
     // Vite names these after their content: a new version has a new address.
     { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
   ];
-  return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+  if (adminContentSecurityPolicy !== undefined) {
+    const adminHeaders: HeaderRule['headers'] = [
+      ['Content-Security-Policy', null],
+      ['Content-Security-Policy', adminContentSecurityPolicy],
+      ['X-Robots-Tag', 'noindex'],
+    ];
+    rules.push({ pattern: '/admin', headers: adminHeaders }, { pattern: '/admin/*', headers: adminHeaders });
+  }
+  return (
+    rules
+      .map((rule) =>
+        [rule.pattern, ...rule.headers.map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`))].join('\n'),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -39,6 +61,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const separator = line.indexOf(':');
     const rule = rules.at(-1);
+    if (rule && line.trim().startsWith('!')) {
+      rule.headers.push([line.trim().slice(1).trim(), null]);
+      continue;
+    }
     if (!rule || separator === -1) throw new Error(`_headers: cannot read the line "${line.trim()}"`);
     rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
@@ -50,7 +76,11 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
   const headers = new Map<string, string>();
   for (const rule of rules) {
     const matches = rule.pattern.endsWith('*') ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
-    if (matches) for (const [name, value] of rule.headers) headers.set(name, value);
+    if (!matches) continue;
+    for (const [name, value] of rule.headers) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
   }
   return headers;
 }

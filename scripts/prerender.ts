@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { SITE_ORIGIN } from '../src/site-config.ts';
+import { ADMIN_CONTENT_SECURITY_POLICY } from './admin.ts';
 import { buildContentSecurityPolicy, findInlineCode, insertPolicyMeta, type InlineCode } from './content-security-policy.ts';
 import { renderHeadersFile } from './headers-file.ts';
 import { fillTemplate, inlineStylesheets, outputFileFor } from './html-template.ts';
@@ -56,7 +57,10 @@ export async function prerender({ distDir, serverEntry }: { distDir: string; ser
   // For hosts that read a _headers file: one policy that allows every page's inline code.
   // frame-ancestors only works as a header (a <meta> policy ignores it, with a console error).
   const headerPolicy = `${buildContentSecurityPolicy(siteCode)}; frame-ancestors 'none'`;
-  await writeFile(path.join(distDir, '_headers'), renderHeadersFile(headerPolicy));
+  await writeFile(
+    path.join(distDir, '_headers'),
+    renderHeadersFile(headerPolicy, `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`),
+  );
   await writeFile(path.join(distDir, 'robots.txt'), renderRobots(SITE_ORIGIN));
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(SITE_ORIGIN, PAGE_PATHS));
   return written;

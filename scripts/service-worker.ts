@@ -12,8 +12,8 @@ export async function writeServiceWorker(distDir: string): Promise<{ count: numb
     globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
     // The 404 page is for unknown addresses only, which offline have no page anyway;
-    // the share picture is for link previews, which other sites fetch.
-    globIgnores: ['404.html', 'images/share.png'],
+    // the share picture is for link previews, which other sites fetch; /admin is the restaurant's editor, not for guests.
+    globIgnores: ['404.html', 'images/share.png', 'admin/**'],
     swDest: `${distDir}/sw.js`,
     skipWaiting: true,
     clientsClaim: true,

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { MenuApp } from './menu/menu-app.tsx';
 import { MENU_APP_ID } from './menu/menu-app-id.ts';
-import { menu } from './menu/menu-data.ts';
+import { menu } from 'virtual:menu';
 
 // Only the menu's interactive tree hydrates; the rest of the page stays the
 // static HTML the build wrote, so the router never ships to the browser.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, PAGE_PATHS } from './entry-server.tsx';
 import { MenuApp } from './menu/menu-app.tsx';
 import { MENU_APP_ID } from './menu/menu-app-id.ts';
-import { menu } from './menu/menu-data.ts';
+import { menu } from 'virtual:menu';
 
 describe('renderPage', () => {
   it('renders every category, dish and price into the menu page', async () => {

@@ -84,7 +84,7 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
         </svg>
       </button>
       <div ref={scrollerRef} className={styles.body}>
-        <img className={styles.image} src={item.image ?? DEFAULT_DISH_IMAGE} alt={item.name} width={800} height={500} decoding="async" />
+        <img className={styles.image} src={DEFAULT_DISH_IMAGE} alt={item.name} width={800} height={500} decoding="async" />
         <div className={styles.titleBlock}>
           <p className={styles.category}>{item.category}</p>
           <h2 id={TITLE_ID} className={styles.title}>

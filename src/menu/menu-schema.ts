@@ -5,9 +5,9 @@ import { slugify } from './dish-address.ts';
  * The shape of the menu, and the checks that keep a hand-edited menu honest.
  *
  * The types are plain interfaces so that the browser bundle, which imports
- * only types from here, never pulls in zod. Validation runs in the unit tests
- * and at build time (`scripts/build.ts`), where a bad entry stops the
- * build with a message naming the category, the dish and the field.
+ * only types from here, never pulls in zod. Validation runs at build time
+ * (src/menu/menu-file.ts reads content/menu.yml), where a bad entry stops the
+ * build with a message naming the category, the dish, the field and the line.
  */
 
 /** SPEC.md section 3, in its order. */
@@ -33,10 +33,11 @@ export interface Dish {
   /** Dollar sign, digits, two decimals: "$14.00". */
   price: string;
   description?: string;
-  /** Path of a photo under public/, e.g. "/images/egg-roll.webp". */
-  image?: string;
   spicy?: SpiceLevel;
   vegetarian?: boolean;
+  /** The original photo, relative to content/: "photos/egg-roll.jpg". */
+  photo?: string;
+  soldOut?: boolean;
 }
 
 export interface Category {
@@ -53,18 +54,34 @@ export interface MenuItem extends Dish {
   category: CategoryName;
 }
 
+/** The price rule of the build and of the editor's Price field (src/admin/cms-config.ts). */
 export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
+export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
+
+/** A photo original under content/photos/, as the editor's image widget stores it. */
+export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
+
+const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
+
+/** How an editor leaves an optional field empty: YAML `null`, `""`, or an unticked box. */
+const empty = z.union([z.null(), z.literal(''), z.literal(false)]);
+
+/** An optional field, where an empty value counts as absent. */
+function optional<T extends z.ZodType>(schema: T, message: string) {
+  return z.union([schema, empty], { error: message }).optional();
+}
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-const dishSchema = z.strictObject({
+export const dishSchema = z.strictObject({
   name: text.max(200, 'must be at most 200 characters'),
-  chineseName: text.optional(),
-  price: z.string().regex(PRICE_PATTERN, 'must look like $14.00 (dollar sign, digits, two decimals)'),
-  description: text.optional(),
-  image: z.string().startsWith('/', 'must be a path on this site, starting with /').optional(),
-  spicy: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (mild), 2 (medium) or 3 (hot)' }).optional(),
-  vegetarian: z.boolean().optional(),
+  chineseName: optional(text, 'must be text'),
+  price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
+  description: optional(text, 'must be text'),
+  spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
+  vegetarian: optional(z.boolean(), 'must be true or false'),
+  photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
+  soldOut: optional(z.boolean(), 'must be true or false'),
 });
 
 const categorySchema = z.strictObject({
@@ -101,6 +118,9 @@ const menuSchema = z.array(categorySchema).superRefine((categories, context) => 
   });
 });
 
+/** The whole of content/menu.yml. */
+export const menuFileSchema = z.strictObject({ categories: menuSchema });
+
 export class MenuValidationError extends Error {
   override name = 'MenuValidationError';
   readonly problems: readonly string[];
@@ -111,26 +131,80 @@ export class MenuValidationError extends Error {
   }
 }
 
-/** Checks untrusted menu data and returns it typed, or throws a MenuValidationError. */
+/** Where a problem is in the source, e.g. " (content/menu.yml line 42)", given its path in the file. */
+export type LocateProblem = (path: readonly PropertyKey[]) => string;
+
+/** Checks untrusted menu data (the list of categories) and returns it typed, or throws a MenuValidationError. */
 export function validateMenu(input: unknown): Menu {
   const result = menuSchema.safeParse(input);
-  if (result.success) return result.data;
-  throw new MenuValidationError(result.error.issues.map((issue) => describeIssue(input, issue)));
+  if (result.success) return withoutEmptyFields(result.data);
+  throw new MenuValidationError(splitUnknownKeys(result.error.issues).map((issue) => describeIssue(input, issue.path, issue.message)));
+}
+
+/** Checks the parsed content/menu.yml (`categories:` at its top) and returns the menu, or throws a MenuValidationError. */
+export function validateMenuFile(input: unknown, locate: LocateProblem = () => ''): Menu {
+  const result = menuFileSchema.safeParse(input);
+  if (result.success) return withoutEmptyFields(result.data.categories);
+  const categories = pick(input, 'categories');
+  throw new MenuValidationError(
+    splitUnknownKeys(result.error.issues).map((issue) => {
+      const [, ...path] = issue.path;
+      const inCategory = issue.path[0] === 'categories' && path.length > 0;
+      const where = inCategory
+        ? describeIssue(categories, path, issue.message)
+        : `${['menu', ...issue.path].join(' › ')}: ${issue.message}`;
+      return `${where}${locate(issue.path)}`;
+    }),
+  );
+}
+
+interface Problem {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found. */
+function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
+    const known = Object.keys(knownKeysAt(issue.path).shape).join(', ');
+    return issue.keys.map((key) => ({ path: [...issue.path, key], message: `is not a field here; the fields are ${known}` }));
+  });
+}
+
+/** The object schema at a path of the file or of its categories: [] the file, [n] a category, [n, "dishes", m] a dish. */
+function knownKeysAt(path: readonly PropertyKey[]) {
+  const inCategories = path[0] === 'categories' ? path.slice(1) : path;
+  if (path.length === 0) return menuFileSchema;
+  return inCategories.length >= 3 ? dishSchema : categorySchema;
+}
+
+type ParsedCategory = z.output<typeof categorySchema>;
+
+/** An editor's empty values (null, "", false) are absent fields to the site. */
+function withoutEmptyFields(categories: readonly ParsedCategory[]): Menu {
+  return categories.map((category) => ({
+    ...category,
+    dishes: category.dishes.map((dish) => {
+      const kept = Object.entries(dish).filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined);
+      return Object.fromEntries(kept) as unknown as Dish;
+    }),
+  }));
 }
 
 /** "Appetizers › Egg Roll › price: must look like $14.00 …" */
-function describeIssue(input: unknown, issue: z.core.$ZodIssue): string {
-  const [categoryIndex, , dishIndex, ...field] = issue.path;
+function describeIssue(input: unknown, path: readonly PropertyKey[], message: string): string {
+  const [categoryIndex, , dishIndex, ...field] = path;
   const category = pick(input, categoryIndex);
   const where = [labelOf(category, 'name', `category #${Number(categoryIndex) + 1}`)];
-  if (issue.path[1] === 'dishes' && dishIndex !== undefined) {
+  if (path[1] === 'dishes' && dishIndex !== undefined) {
     where.push(labelOf(pick(pick(category, 'dishes'), dishIndex), 'name', `dish #${Number(dishIndex) + 1}`));
     where.push(field.length > 0 ? field.join('.') : 'dish');
-  } else if (issue.path.length > 1) {
-    where.push(issue.path.slice(1).join('.'));
+  } else if (path.length > 1) {
+    where.push(path.slice(1).join('.'));
   }
-  if (categoryIndex === undefined) return `menu: ${issue.message}`;
-  return `${where.join(' › ')}: ${issue.message}`;
+  if (categoryIndex === undefined) return `menu: ${message}`;
+  return `${where.join(' › ')}: ${message}`;
 }
 
 function pick(value: unknown, key: PropertyKey | undefined): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menu } from './menu-data.ts';
+import { menu } from 'virtual:menu';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
 import type { Menu } from './menu-schema.ts';
 

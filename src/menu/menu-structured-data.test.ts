@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menu } from './menu-data.ts';
+import { menu } from 'virtual:menu';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 
 describe('buildMenuStructuredData', () => {

@@ -1,6 +1,6 @@
 import { MenuApp } from '../menu/menu-app.tsx';
 import { MENU_APP_ID } from '../menu/menu-app-id.ts';
-import { menu } from '../menu/menu-data.ts';
+import { menu } from 'virtual:menu';
 import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menu } from './menu-data.ts';
+import { menu } from 'virtual:menu';
 import { CATEGORY_NAMES, MenuValidationError, PRICE_PATTERN, validateMenu, type CategoryName, type Dish } from './menu-schema.ts';
 
 /** A hand-editable copy of the menu, as an owner's mistaken edit would produce it. */
@@ -32,7 +32,7 @@ function pricesOf(name: CategoryName): number[] {
 
 const allDishes = menu.flatMap((category) => category.dishes);
 
-describe('the menu data', () => {
+describe('the menu of content/menu.yml', () => {
   it('passes validation and comes back unchanged', () => {
     expect(validateMenu(menu)).toEqual(menu);
   });
@@ -194,7 +194,22 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
       },
       /"Desserts" › name: is not a known category \(Desserts\); expected one of: Lunch Specials, Chef's Specials/,
     ],
-    ['an unknown field', (copy) => (appetizer(copy, 0).calories = 180), /"Appetizers" › "Egg Roll" › dish: Unrecognized key: "calories"/],
+    [
+      'an unknown field, named',
+      (copy) => (appetizer(copy, 0).calories = 180),
+      /"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are name, chineseName, price/,
+    ],
+    [
+      'a photo outside photos/',
+      (copy) => (appetizer(copy, 0).photo = '../secret.jpg'),
+      /"Appetizers" › "Egg Roll" › photo: must be a photo under photos\//,
+    ],
+    [
+      'a photo that is not an image',
+      (copy) => (appetizer(copy, 0).photo = 'photos/egg-roll.pdf'),
+      /"Appetizers" › "Egg Roll" › photo: must be a photo under photos\//,
+    ],
+    ['soldOut as text', (copy) => (appetizer(copy, 0).soldOut = 'yes'), /"Appetizers" › "Egg Roll" › soldOut: must be true or false/],
     [
       'a spicy level of 4',
       (copy) => (appetizer(copy, 0).spicy = 4),

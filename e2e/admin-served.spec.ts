@@ -1,0 +1,46 @@
+/**
+ * /admin as the build serves it: the restaurant's editor, with a policy of
+ * its own, kept out of search engines, the sitemap and the service worker,
+ * while every guest page keeps the strict policy.
+ */
+import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { expect, test } from './fixtures.ts';
+
+test('/admin gets its own policy, with eval and inline styles, and is kept out of search results @desktop', async ({ request }) => {
+  const response = await request.get('/admin/');
+  expect(response.status()).toBe(200);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy.replace("; frame-ancestors 'none'", '')}" />`);
+  expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+});
+
+test('every guest page keeps the strict policy: no eval, nothing inline but by hash @desktop', async ({ request }) => {
+  for (const route of PAGE_PATHS) {
+    const response = await request.get(route);
+    const header = response.headers()['content-security-policy'] ?? '';
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
+    for (const policy of [header, meta]) {
+      expect(policy, route).toContain("script-src 'self'");
+      expect(policy, route).not.toContain("'unsafe-eval'");
+      expect(policy, route).not.toContain("'unsafe-inline'");
+    }
+  }
+});
+
+test('the sitemap and the service worker leave /admin out @desktop', async ({ request }) => {
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  const serviceWorker = await (await request.get('/sw.js')).text();
+  expect(serviceWorker).toContain('index.html');
+  expect(serviceWorker).not.toContain('admin');
+});
+
+test('the editor starts under its policy, from this site alone, and asks the owner to sign in @desktop', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
+});
