@@ -41,12 +41,7 @@ const localBackend = process.env.LOCAL_BACKEND_TARGET;
 const LOCAL_BACKEND_PATH = '/api/v1';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    menuPlugin(),
-    adminDevPlugin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }),
-    renderPagesInDev(),
-  ],
+  plugins: [react(), menuPlugin(), adminDevPlugin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }), renderPagesInDev()],
   // npm run edit (scripts/edit.ts): the editor's saves go through this server to decap-server.
   server: localBackend ? { proxy: { [LOCAL_BACKEND_PATH]: localBackend } } : {},
   // React Router's package exports resolve to its development build, whose
