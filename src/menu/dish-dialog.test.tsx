@@ -30,6 +30,7 @@ const MENU: Menu = [
     dishes: [
       { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
       { name: 'Pu Pu Platter', price: '$19.99', description: 'Ribs, wings, egg rolls and beef on a stick around a flaming pot.' },
+      { name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true },
     ],
   },
 ];
@@ -290,4 +291,34 @@ it('keeps a dish opened while the last one is still leaving the history, with it
   expect(dialog).toHaveAttribute('open');
   expect(dialog).toHaveAccessibleName('Pu Pu Platter');
   await waitFor(() => expect(window.location.search).toBe('?dish=pu-pu-platter'));
+});
+
+it('names a sold-out dish\'s button with its price and "Sold out", and shows the label', () => {
+  renderMenu();
+  const button = screen.getByRole('button', { name: /Scallion Pancakes/ });
+  expect(button).toHaveAccessibleName(expect.stringMatching(/Scallion Pancakes.*\$9\.99.*Sold out/));
+  expect(within(button).getByText('Sold out')).toBeVisible();
+});
+
+it('leaves "Sold out" out of the name of a dish that is not sold out', () => {
+  renderMenu();
+  expect(screen.getByRole('button', { name: /Egg Roll/ })).not.toHaveAccessibleName(expect.stringContaining('Sold out'));
+});
+
+it('opens a sold-out dish, with "Sold out" beside the price and Add to Cart disabled', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Scallion Pancakes/);
+  expect(dialog).toHaveAccessibleName('Scallion Pancakes');
+  const price = within(dialog).getByText('$9.99', { selector: 'p', exact: false });
+  expect(within(price).getByText('Sold out')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Add to Cart $9.99' })).toBeDisabled();
+});
+
+it('enables Add to Cart again for the next dish that is not sold out', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Scallion Pancakes/);
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('button', { name: 'Add to Cart $3.50' })).toBeEnabled();
+  expect(within(dialog).queryByText('Sold out')).toBeNull();
 });

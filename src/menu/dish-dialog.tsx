@@ -95,7 +95,15 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
               {item.chineseName}
             </p>
           )}
-          <p className={styles.price}>{item.price}</p>
+          <p className={styles.price} data-sold-out={item.soldOut || undefined}>
+            {item.price}
+            {item.soldOut && (
+              <>
+                {' '}
+                <span className={styles.soldOut}>Sold out</span>
+              </>
+            )}
+          </p>
           <div className={styles.tags}>
             <DishTags dish={item} showLabels />
           </div>
@@ -111,8 +119,8 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
         <button type="button" className={styles.backToMenu} onClick={onClose}>
           Back to Menu
         </button>
-        {/* SPEC.md section 4: there is no cart; Add to Cart only closes. */}
-        <button type="button" className={styles.addToCart} onClick={onClose}>
+        {/* SPEC.md section 4: there is no cart; Add to Cart only closes. A sold-out dish cannot be added. */}
+        <button type="button" className={styles.addToCart} disabled={item.soldOut} onClick={onClose}>
           Add to Cart <span className={styles.addToCartPrice}>{item.price}</span>
         </button>
       </div>

@@ -98,7 +98,7 @@ export const menu: Menu = [
       { name: 'BBQ Spare Ribs', chineseName: '烧排骨', price: '$29.99', description: 'Pork spare ribs roasted in a sticky, honey-sweet Chinese barbecue glaze.' },
       { name: 'Dim Sum (5)', chineseName: '点心', price: '$12.99', description: 'Five steamed dim sum, such as shrimp har gow and pork shumai, with soy dipping sauce.' },
       { name: 'Pu Pu Platter', price: '$19.99', description: 'For sharing: egg rolls, spare ribs, beef on a stick, chicken wings, fried shrimp and crab rangoon.' },
-      { name: 'Scallion Pancakes', chineseName: '葱油饼', price: '$9.99', vegetarian: true, description: 'Flaky, pan-fried flatbread layered with fresh scallions, served with a soy dipping sauce.' },
+      { name: 'Scallion Pancakes', chineseName: '葱油饼', price: '$9.99', vegetarian: true, soldOut: true, description: 'Flaky, pan-fried flatbread layered with fresh scallions, served with a soy dipping sauce.' },
       { name: 'Hot Poppers', price: '$7.99', spicy: 2 },
       { name: 'American-Style Hot Poppers', price: '$16.99', spicy: 2 },
       { name: 'Pretzel Crusted Chicken (10 pcs)', price: '$15.95' },

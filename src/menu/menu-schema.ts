@@ -37,6 +37,8 @@ export interface Dish {
   image?: string;
   spicy?: SpiceLevel;
   vegetarian?: boolean;
+  /** Listed and opened as usual, but marked "Sold out" and not added to a cart (UI-CONTRACT.md). */
+  soldOut?: boolean;
 }
 
 export interface Category {
@@ -65,6 +67,7 @@ const dishSchema = z.strictObject({
   image: z.string().startsWith('/', 'must be a path on this site, starting with /').optional(),
   spicy: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (mild), 2 (medium) or 3 (hot)' }).optional(),
   vegetarian: z.boolean().optional(),
+  soldOut: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 const categorySchema = z.strictObject({
