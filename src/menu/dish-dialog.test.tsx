@@ -55,12 +55,12 @@ it('opens the dish in a dialog named by its heading', async () => {
   expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Egg Roll');
 });
 
-it('shows the price, the Chinese name and the default photo named after the dish', async () => {
+it("shows the price, the Chinese name and its category's drawing named after the dish", async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
   expect(within(dialog).getByText('$3.50', { selector: 'p' })).toBeInTheDocument();
   expect(within(dialog).getByText('蛋卷')).toHaveAttribute('lang', 'zh-Hans');
-  expect(within(dialog).getByRole('img', { name: 'Egg Roll' })).toHaveAttribute('src', '/images/default-dish.svg');
+  expect(within(dialog).getByRole('img', { name: 'Egg Roll' })).toHaveAttribute('src', '/images/categories/appetizers.svg');
 });
 
 it('starts at size Regular and quantity 1', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugify } from './dish-address.ts';
+import type { DishPhotoImage } from './dish-photo.tsx';
 
 /**
  * The shape of the menu, and the checks that keep a hand-edited menu honest.
@@ -33,12 +34,15 @@ export interface Dish {
   /** Dollar sign, digits, two decimals: "$14.00". */
   price: string;
   description?: string;
-  /** Path of a photo under public/, e.g. "/images/egg-roll.webp". */
-  image?: string;
   spicy?: SpiceLevel;
   vegetarian?: boolean;
   /** Listed and opened as usual, but marked "Sold out" and not added to a cart (UI-CONTRACT.md). */
   soldOut?: boolean;
+  /**
+   * The dish's photo as the build made it from its original (scripts/dish-photos.ts),
+   * added after validation: never written by hand. Absent, the category's drawing shows.
+   */
+  photoImage?: DishPhotoImage;
 }
 
 export interface Category {
@@ -64,7 +68,6 @@ const dishSchema = z.strictObject({
   chineseName: text.optional(),
   price: z.string().regex(PRICE_PATTERN, 'must look like $14.00 (dollar sign, digits, two decimals)'),
   description: text.optional(),
-  image: z.string().startsWith('/', 'must be a path on this site, starting with /').optional(),
   spicy: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (mild), 2 (medium) or 3 (hot)' }).optional(),
   vegetarian: z.boolean().optional(),
   soldOut: z.boolean({ error: 'must be true or false' }).optional(),
