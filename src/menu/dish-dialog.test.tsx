@@ -322,3 +322,19 @@ it('enables Add to Cart again for the next dish that is not sold out', async () 
   expect(within(dialog).getByRole('button', { name: 'Add to Cart $3.50' })).toBeEnabled();
   expect(within(dialog).queryByText('Sold out')).toBeNull();
 });
+
+it("shows a dish's own photo as a picture named by the dish", async () => {
+  const photoImage = {
+    width: 1200,
+    height: 750,
+    placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4',
+    avifSrcset: '/assets/photos/egg-roll-400-a.avif 400w',
+    webpSrcset: '/assets/photos/egg-roll-400-b.webp 400w',
+    src: '/assets/photos/egg-roll-400-b.webp',
+  };
+  render(<MenuApp menu={[{ name: 'Appetizers', href: '/page3', dishes: [{ name: 'Egg Roll', price: '$3.50', photoImage }] }]} />);
+  const dialog = await openDish(userEvent.setup(), /Egg Roll/);
+  const image = within(dialog).getByRole('img', { name: 'Egg Roll' });
+  expect(image).toHaveAttribute('src', photoImage.src);
+  expect(image.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', photoImage.avifSrcset);
+});
