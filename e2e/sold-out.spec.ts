@@ -7,16 +7,17 @@
  * moves to a test menu once the menu is content/menu.yml (issue 17).
  */
 import type { Locator } from '@playwright/test';
-import { expectNoAxeViolations, openDish } from './a11y-helpers.ts';
-import { dishButton, expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { dishButton, openDish, row } from './menu-page.ts';
 
 const SOLD_OUT = { name: 'Scallion Pancakes', price: '$9.99' };
 const AVAILABLE = { name: 'Egg Roll', price: '$3.50' };
 
 const addToCart = (dialog: Locator) => dialog.getByRole('button', { name: /^Add to Cart/ });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ site }) => {
+  await site.goto('/');
 });
 
 test('the sold-out dish stays in its card, named with its price and "Sold out"', async ({ page }) => {
@@ -39,7 +40,7 @@ test('a dish that is not sold out has no sold-out mark', async ({ page }) => {
   const button = dishButton(page, AVAILABLE.name);
   await expect(button).toHaveAccessibleName(/^Egg Roll \$3\.50/);
   await expect(button).not.toHaveAccessibleName(/Sold out/);
-  await expect(page.getByRole('region', { name: 'Menu categories' }).getByText('Sold out', { exact: true })).toHaveCount(1);
+  await expect(row(page).getByText('Sold out', { exact: true })).toHaveCount(1);
 });
 
 test('the sold-out dish opens, with "Sold out" beside the price and Add to Cart disabled', async ({ page, hasTouch }) => {
