@@ -47,11 +47,11 @@ test('the dialog shows the dish name as a level-2 heading and its price', async 
   await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
 });
 
-test('a dish without its own photo shows the default photo, named by the dish', async ({ page, hasTouch }) => {
+test("a dish without its own photo shows its category's drawing, named by the dish", async ({ page, hasTouch }) => {
   const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   const image = photoOf(dialog, EGG_ROLL.name);
   await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute('src', /default-dish\.svg$/);
+  await expect(image).toHaveAttribute('src', /\/images\/categories\/appetizers\.svg$/);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 });
 

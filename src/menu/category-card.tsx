@@ -59,10 +59,16 @@ const DishItem = memo(function DishItem({ dish, category, isHidden, onDishSelect
     <li hidden={isHidden}>
       <button id={dishButtonId(dish.name)} type="button" className={styles.dish} onClick={() => onDishSelect(toMenuItem(category, dish))}>
         <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
-        {(dish.chineseName || dish.spicy || dish.vegetarian) && (
+        {(dish.chineseName || dish.spicy || dish.vegetarian || dish.soldOut) && (
           <>
             {' '}
             <span className={styles.dishMeta}>
+              {/* Text, not an icon: it is part of the button's accessible name (UI-CONTRACT.md). */}
+              {dish.soldOut && (
+                <>
+                  <span className={styles.soldOut}>Sold out</span>{' '}
+                </>
+              )}
               {dish.chineseName && <span lang="zh-Hans">{dish.chineseName}</span>} <DishTags dish={dish} />
             </span>
           </>

@@ -30,6 +30,7 @@ const MENU: Menu = [
     dishes: [
       { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
       { name: 'Pu Pu Platter', price: '$19.99', description: 'Ribs, wings, egg rolls and beef on a stick around a flaming pot.' },
+      { name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true },
     ],
   },
 ];
@@ -54,12 +55,12 @@ it('opens the dish in a dialog named by its heading', async () => {
   expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Egg Roll');
 });
 
-it('shows the price, the Chinese name and the default photo named after the dish', async () => {
+it("shows the price, the Chinese name and its category's drawing named after the dish", async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
   expect(within(dialog).getByText('$3.50', { selector: 'p' })).toBeInTheDocument();
   expect(within(dialog).getByText('蛋卷')).toHaveAttribute('lang', 'zh-Hans');
-  expect(within(dialog).getByRole('img', { name: 'Egg Roll' })).toHaveAttribute('src', '/images/default-dish.svg');
+  expect(within(dialog).getByRole('img', { name: 'Egg Roll' })).toHaveAttribute('src', '/images/categories/appetizers.svg');
 });
 
 it('starts at size Regular and quantity 1', async () => {
@@ -290,4 +291,50 @@ it('keeps a dish opened while the last one is still leaving the history, with it
   expect(dialog).toHaveAttribute('open');
   expect(dialog).toHaveAccessibleName('Pu Pu Platter');
   await waitFor(() => expect(window.location.search).toBe('?dish=pu-pu-platter'));
+});
+
+it('names a sold-out dish\'s button with its price and "Sold out", and shows the label', () => {
+  renderMenu();
+  const button = screen.getByRole('button', { name: /Scallion Pancakes/ });
+  expect(button).toHaveAccessibleName(expect.stringMatching(/Scallion Pancakes.*\$9\.99.*Sold out/));
+  expect(within(button).getByText('Sold out')).toBeVisible();
+});
+
+it('leaves "Sold out" out of the name of a dish that is not sold out', () => {
+  renderMenu();
+  expect(screen.getByRole('button', { name: /Egg Roll/ })).not.toHaveAccessibleName(expect.stringContaining('Sold out'));
+});
+
+it('opens a sold-out dish, with "Sold out" beside the price and Add to Cart disabled', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Scallion Pancakes/);
+  expect(dialog).toHaveAccessibleName('Scallion Pancakes');
+  const price = within(dialog).getByText('$9.99', { selector: 'p', exact: false });
+  expect(within(price).getByText('Sold out')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Add to Cart $9.99' })).toBeDisabled();
+});
+
+it('enables Add to Cart again for the next dish that is not sold out', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Scallion Pancakes/);
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('button', { name: 'Add to Cart $3.50' })).toBeEnabled();
+  expect(within(dialog).queryByText('Sold out')).toBeNull();
+});
+
+it("shows a dish's own photo as a picture named by the dish", async () => {
+  const photoImage = {
+    width: 1200,
+    height: 750,
+    placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4',
+    avifSrcset: '/assets/photos/egg-roll-400-a.avif 400w',
+    webpSrcset: '/assets/photos/egg-roll-400-b.webp 400w',
+    src: '/assets/photos/egg-roll-400-b.webp',
+  };
+  render(<MenuApp menu={[{ name: 'Appetizers', href: '/page3', dishes: [{ name: 'Egg Roll', price: '$3.50', photoImage }] }]} />);
+  const dialog = await openDish(userEvent.setup(), /Egg Roll/);
+  const image = within(dialog).getByRole('img', { name: 'Egg Roll' });
+  expect(image).toHaveAttribute('src', photoImage.src);
+  expect(image.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', photoImage.avifSrcset);
 });

@@ -3,6 +3,7 @@ import { useModal } from '../hooks/use-modal.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import type { MenuItem } from './menu-schema.ts';
+import { DishPhoto } from './dish-photo.tsx';
 import { DishTags } from './dish-tags.tsx';
 import { describeDish } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -10,9 +11,6 @@ import { MIN_QUANTITY } from './quantity.ts';
 import { ShareButton } from './share-button.tsx';
 import { DEFAULT_SIZE, SizePicker, type Size } from './size-picker.tsx';
 import styles from './dish-dialog.module.css';
-
-/** SPEC.md section 2: the photo a dish without one shows (public/images/default-dish.svg). */
-export const DEFAULT_DISH_IMAGE = '/images/default-dish.svg';
 
 const TITLE_ID = 'dish-dialog-title';
 
@@ -84,7 +82,8 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
         </svg>
       </button>
       <div ref={scrollerRef} className={styles.body}>
-        <img className={styles.image} src={DEFAULT_DISH_IMAGE} alt={item.name} width={800} height={500} decoding="async" />
+        {/* SPEC.md section 2: a dish without its own photo shows a default, its category's drawing. */}
+        <DishPhoto className={styles.image} name={item.name} category={item.category} photo={item.photoImage} />
         <div className={styles.titleBlock}>
           <p className={styles.category}>{item.category}</p>
           <h2 id={TITLE_ID} className={styles.title}>
@@ -95,7 +94,15 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
               {item.chineseName}
             </p>
           )}
-          <p className={styles.price}>{item.price}</p>
+          <p className={styles.price} data-sold-out={item.soldOut || undefined}>
+            {item.price}
+            {item.soldOut && (
+              <>
+                {' '}
+                <span className={styles.soldOut}>Sold out</span>
+              </>
+            )}
+          </p>
           <div className={styles.tags}>
             <DishTags dish={item} showLabels />
           </div>
@@ -111,8 +118,8 @@ function DishDetails({ item, scrollerRef, onClose }: DishDetailsProps) {
         <button type="button" className={styles.backToMenu} onClick={onClose}>
           Back to Menu
         </button>
-        {/* SPEC.md section 4: there is no cart; Add to Cart only closes. */}
-        <button type="button" className={styles.addToCart} onClick={onClose}>
+        {/* SPEC.md section 4: there is no cart; Add to Cart only closes. A sold-out dish cannot be added. */}
+        <button type="button" className={styles.addToCart} disabled={item.soldOut} onClick={onClose}>
           Add to Cart <span className={styles.addToCartPrice}>{item.price}</span>
         </button>
       </div>

@@ -215,6 +215,11 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
       (copy) => (appetizer(copy, 0).spicy = 4),
       /"Appetizers" › "Egg Roll" › spicy: must be 1 \(mild\), 2 \(medium\) or 3 \(hot\)/,
     ],
+    [
+      'a sold-out mark written as text',
+      (copy) => (appetizer(copy, 0).soldOut = 'yes'),
+      /"Appetizers" › "Egg Roll" › soldOut: must be true or false/,
+    ],
   ])('%s', (_label, breakIt, message) => {
     const copy = editableCopy();
     breakIt(copy);
@@ -238,6 +243,12 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
     expect(error.message).toMatch(/^The menu has 2 problem\(s\):/);
     expect(error.message).toMatch(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
     expect(error.message).toMatch(/"Appetizers" › "Steamed Dumplings" › spicy: /);
+  });
+
+  it.each([true, false])('accepts soldOut: %s', (soldOut) => {
+    const copy = editableCopy();
+    appetizer(copy, 0).soldOut = soldOut;
+    expect(validateMenu(copy)[appetizers]?.dishes[0]).toMatchObject({ name: 'Egg Roll', soldOut });
   });
 
   it('leaves the real menu untouched', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugify } from './dish-address.ts';
+import type { DishPhotoImage } from './dish-photo.tsx';
 
 /**
  * The shape of the menu, and the checks that keep a hand-edited menu honest.
@@ -37,7 +38,13 @@ export interface Dish {
   vegetarian?: boolean;
   /** The original photo, relative to content/: "photos/egg-roll.jpg". */
   photo?: string;
+  /** Listed and opened as usual, but marked "Sold out" and not added to a cart (UI-CONTRACT.md). */
   soldOut?: boolean;
+  /**
+   * The dish's photo as the build made it from its original (scripts/dish-photos.ts),
+   * added after validation: never written by hand. Absent, the category's drawing shows.
+   */
+  photoImage?: DishPhotoImage;
 }
 
 export interface Category {

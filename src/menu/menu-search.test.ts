@@ -65,6 +65,14 @@ describe('findMatchingDishes', () => {
     expect(names({ query: 'noodles', tags: ['spicy'] })).toEqual(['Dan Dan Noodles']);
   });
 
+  it('finds a sold-out dish by its name and by its tags, like any other', () => {
+    const withSoldOut: Menu = [
+      { name: 'Appetizers', href: '/page3', dishes: [{ name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true }] },
+    ];
+    expect([...findMatchingDishes(withSoldOut, { query: 'scallion', tags: [] })]).toEqual(['Scallion Pancakes']);
+    expect([...findMatchingDishes(withSoldOut, { query: '', tags: ['vegetarian'] })]).toEqual(['Scallion Pancakes']);
+  });
+
   it('finds exactly the dishes of the real menu that mention lo mein', () => {
     const mentions = menu.flatMap((category) =>
       category.dishes.filter((dish) => /lo mein/i.test(`${dish.name} ${dish.description ?? ''}`)).map((dish) => dish.name),

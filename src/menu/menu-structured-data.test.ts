@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
+import type { Dish } from './menu-schema.ts';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 
 describe('buildMenuStructuredData', () => {
@@ -22,7 +23,7 @@ describe('buildMenuStructuredData', () => {
 
   it('offers every dish at its price in US dollars, as a plain decimal', () => {
     const eggRoll = data.hasMenu.hasMenuSection[2]?.hasMenuItem.find((item) => item.name === 'Egg Roll');
-    expect(eggRoll?.offers).toEqual({ '@type': 'Offer', price: '3.50', priceCurrency: 'USD' });
+    expect(eggRoll?.offers).toEqual({ '@type': 'Offer', price: '3.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
     for (const item of data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem)) {
       expect(item.offers.price).toMatch(/^\d+\.\d{2}$/);
     }
@@ -41,6 +42,19 @@ describe('buildMenuStructuredData', () => {
     const plain = menu.flatMap((category) => category.dishes).filter((dish) => dish.description === undefined);
     expect(plain.length).toBeGreaterThan(0);
     for (const dish of plain) expect(items.find((item) => item.name === dish.name)).not.toHaveProperty('description');
+  });
+});
+
+describe('offer availability', () => {
+  const offerOf = (dish: Dish) =>
+    buildMenuStructuredData([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]).hasMenu.hasMenuSection[0]?.hasMenuItem[0]?.offers;
+
+  it.each([
+    ['sold out', { name: 'Egg Roll', price: '$3.50', soldOut: true }, 'https://schema.org/SoldOut'],
+    ['marked available', { name: 'Egg Roll', price: '$3.50', soldOut: false }, 'https://schema.org/InStock'],
+    ['not marked', { name: 'Egg Roll', price: '$3.50' }, 'https://schema.org/InStock'],
+  ])('a dish %s is offered with availability %s', (_state, dish, availability) => {
+    expect(offerOf(dish)?.availability).toBe(availability);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Menu } from './menu-schema.ts';
 
 /**
  * schema.org JSON-LD for the menu page: a Restaurant with its Menu, one
- * MenuSection per category and one MenuItem per dish, each with an Offer.
+ * MenuSection per category and one MenuItem per dish, each with an Offer
+ * that says whether it can be ordered today (https://schema.org/ItemAvailability).
  * https://schema.org/Menu
  *
  * A description only where the restaurant wrote one: the dialog's generated
@@ -36,6 +37,7 @@ export function buildMenuStructuredData(menu: Menu) {
             '@type': 'Offer',
             price: dish.price.slice(1),
             priceCurrency: 'USD',
+            availability: dish.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           },
         })),
       })),

@@ -1,0 +1,82 @@
+import type { CategoryName } from './menu-schema.ts';
+
+/**
+ * A dish's photo as the build made it (scripts/dish-photos.ts): plain data,
+ * serialisable into the page. Srcsets list "url 400w, url 800w, …".
+ */
+export interface DishPhotoImage {
+  /** Of the largest file; the <img> carries them so the box is sized before a byte arrives. */
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data: URI, shown until the photo loads. */
+  placeholder: string;
+  avifSrcset: string;
+  webpSrcset: string;
+  /** For a browser without <picture>. */
+  src: string;
+}
+
+/**
+ * How wide the dialog shows its photo: the whole width of the bottom sheet
+ * under 48rem, the centred panel's min(560px, 100vw - 4rem) from there,
+ * which is 560px at every width the panel applies (dish-dialog.module.css).
+ */
+export const DIALOG_PHOTO_SIZES = '(min-width: 48rem) 560px, 100vw';
+
+/** The drawing a dish without a photo shows: its category's kind of food (public/images/categories/). */
+export const CATEGORY_PICTURES: Record<CategoryName, string> = {
+  'Lunch Specials': '/images/categories/lunch-specials.svg',
+  "Chef's Specials": '/images/categories/chefs-specials.svg',
+  Appetizers: '/images/categories/appetizers.svg',
+  Soups: '/images/categories/soups.svg',
+  'Noodles & Rice': '/images/categories/noodles-and-rice.svg',
+  'Chicken Entrées': '/images/categories/chicken-entrees.svg',
+  'Beef Entrées': '/images/categories/beef-entrees.svg',
+};
+
+/** The drawings are 800 x 500 (16:10), the phone sheet's frame. */
+const PICTURE_WIDTH = 800;
+const PICTURE_HEIGHT = 500;
+
+interface DishPhotoProps {
+  /** The dish's name: the picture's accessible name, photo or drawing. */
+  name: string;
+  category: CategoryName;
+  photo?: DishPhotoImage | undefined;
+  className?: string;
+}
+
+/**
+ * The dish's own photo, AVIF or WebP at the width the screen needs, over its
+ * blurred placeholder; or, without one, its category's drawing.
+ */
+export function DishPhoto({ name, category, photo, className }: DishPhotoProps) {
+  if (photo === undefined) {
+    return (
+      <img
+        className={className}
+        src={CATEGORY_PICTURES[category]}
+        alt={name}
+        width={PICTURE_WIDTH}
+        height={PICTURE_HEIGHT}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avifSrcset} sizes={DIALOG_PHOTO_SIZES} />
+      <source type="image/webp" srcSet={photo.webpSrcset} sizes={DIALOG_PHOTO_SIZES} />
+      <img
+        className={className}
+        src={photo.src}
+        alt={name}
+        width={photo.width}
+        height={photo.height}
+        decoding="async"
+        // Set through the CSSOM by React, which the Content-Security-Policy's style-src does not govern.
+        style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
+      />
+    </picture>
+  );
+}
