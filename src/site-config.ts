@@ -1,7 +1,8 @@
 /** The restaurant's identity, in one place: every page's header, title, meta tags and footer read it from here. */
 export const RESTAURANT_NAME = 'Golden Lantern';
 export const RESTAURANT_NAME_CHINESE = '金灯笼';
-export const RESTAURANT_TAGLINE = 'Lunch specials, dumplings, noodles and wok classics, cooked to order.';
+/** One line on a phone: the menu page shows it under its heading. */
+export const RESTAURANT_TAGLINE = 'Dumplings, noodles and wok classics.';
 export const RESTAURANT_DESCRIPTION =
   "The menu of Golden Lantern, a Chinese restaurant: lunch specials, chef's specials, dumplings, soups, noodles and wok classics, with prices.";
 

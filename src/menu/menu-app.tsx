@@ -43,14 +43,15 @@ export function MenuApp({ menu }: { menu: Menu }) {
 
   return (
     <>
+      {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
       <div className={styles.masthead}>
-        <div className="page-intro">
-          <h1>Menu</h1>
-          <p>{RESTAURANT_TAGLINE}</p>
+        <h1 className={styles.title}>Menu</h1>
+        <p className={styles.tagline}>{RESTAURANT_TAGLINE}</p>
+        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
+        <div className={styles.arrows}>
+          <ScrollButtons scrollerRef={rowRef} />
         </div>
-        <ScrollButtons scrollerRef={rowRef} />
       </div>
-      <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
       <CategoryRow menu={menu} matches={matches} onDishSelect={dialog.select} onClearFilters={clearFilters} rowRef={rowRef} />
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.

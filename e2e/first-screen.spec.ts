@@ -1,0 +1,147 @@
+/**
+ * Issue 19: on a phone the first screen is the menu. Counts the dish buttons
+ * wholly in view on load, with no scrolling, at three common phone sizes, and
+ * checks that a 600 px card fits whole under the desktop masthead; then the
+ * one-line navigation, tagline and category chips that make room for them.
+ *
+ * The phone sizes run in the phone project only (@phone) and 1280 x 800 in
+ * the desktop project only (@desktop): the phone project emulates a phone's
+ * overlay scrollbars, while a desktop window gives its scrollbar 15 px of the
+ * width, which would measure a different layout from the one guests get.
+ */
+import type { Page } from '@playwright/test';
+import { RESTAURANT_TAGLINE } from '../src/site-config.ts';
+import { expect, test, waitForScrollToSettle } from './fixtures.ts';
+
+const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
+const chipNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
+
+/** The issue's targets: dish buttons wholly in view on load. */
+const PHONE_TARGETS = [
+  { width: 390, height: 844, atLeast: 6 },
+  { width: 360, height: 640, atLeast: 2 },
+  { width: 412, height: 915, atLeast: 7 },
+];
+
+/**
+ * How many dish buttons lie wholly inside the viewport and inside every
+ * ancestor that clips them (the card's scrolling list, the card row), so a
+ * dish cut off by its list's bottom edge does not count.
+ */
+function countDishesWhollyInView(page: Page): Promise<number> {
+  return row(page)
+    .getByRole('listitem')
+    .getByRole('button')
+    .evaluateAll((buttons) => {
+      const isWhollyInside = (inner: DOMRect, outer: { left: number; top: number; right: number; bottom: number }) =>
+        inner.left >= outer.left - 0.5 &&
+        inner.top >= outer.top - 0.5 &&
+        inner.right <= outer.right + 0.5 &&
+        inner.bottom <= outer.bottom + 0.5;
+      const viewport = { left: 0, top: 0, right: document.documentElement.clientWidth, bottom: window.innerHeight };
+      return buttons.filter((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0 || !isWhollyInside(box, viewport)) return false;
+        for (let ancestor = button.parentElement; ancestor; ancestor = ancestor.parentElement) {
+          const style = getComputedStyle(ancestor);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          if (!isWhollyInside(box, ancestor.getBoundingClientRect())) return false;
+        }
+        return true;
+      }).length;
+    });
+}
+
+for (const { width, height, atLeast } of PHONE_TARGETS) {
+  test.describe(`@phone at ${width} x ${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`at least ${atLeast} dishes are wholly in view on load`, async ({ site, page }) => {
+      await site.goto('/');
+      expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
+      expect(await countDishesWhollyInView(page)).toBeGreaterThanOrEqual(atLeast);
+    });
+
+    test('the site navigation and the tagline each take one line', async ({ site, page }) => {
+      await site.goto('/');
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      await expect(links).toHaveCount(4);
+      const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
+
+      const lines = await page
+        .getByText(RESTAURANT_TAGLINE, { exact: true })
+        .evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      expect(lines, 'lines of tagline').toBeLessThan(1.5);
+    });
+
+    test('the category chips make one line that scrolls inside itself, not the page', async ({ site, page }) => {
+      await site.goto('/');
+      const tops = await chipNav(page)
+        .getByRole('link')
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(7);
+      expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
+      const line = chipNav(page).getByRole('list');
+      expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+test('@desktop at 1280 x 800 the first card is wholly in view on load, top to bottom', async ({ site, page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await site.goto('/');
+  const box = await row(page).getByRole('article').first().boundingBox();
+  if (!box) throw new Error('the first card has no box');
+  expect(Math.abs(box.height - 600), `height ${box.height}`).toBeLessThanOrEqual(1);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `the card runs from ${box.y} to ${box.y + box.height}`).toBeLessThanOrEqual(800);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+});
+
+/** Whether a chip lies wholly inside the visible part of its scrolling line. */
+const isChipInLine = (page: Page, name: string) =>
+  chip(page, name).evaluate((link) => {
+    const line = link.closest('ul');
+    if (!line) return false;
+    const box = link.getBoundingClientRect();
+    const lineBox = line.getBoundingClientRect();
+    return box.left >= lineBox.left - 0.5 && box.right <= lineBox.right + 0.5;
+  });
+
+test('@phone as the row moves, the current chip is scrolled into view, without moving the page or the focus', async ({ site, page }) => {
+  await site.goto('/');
+  expect(await isChipInLine(page, 'Beef Entrées'), 'the last chip starts out of view').toBe(false);
+  const arrow = page.getByRole('button', { name: 'Scroll right' });
+  await arrow.focus();
+  const pageScroll = await page.evaluate(() => window.scrollY);
+
+  // Enough presses to reach the end of the row, where its last card is current.
+  const presses = await row(page).evaluate((element) => Math.ceil((element.scrollWidth - element.clientWidth) / 400));
+  for (let press = 0; press < presses; press += 1) {
+    const before = await row(page).evaluate((element) => element.scrollLeft);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row(page).evaluate((element) => element.scrollLeft)).not.toBe(before);
+    await waitForScrollToSettle(row(page));
+  }
+  await expect(chip(page, 'Beef Entrées')).toHaveAttribute('aria-current', 'true');
+
+  await expect.poll(() => isChipInLine(page, 'Beef Entrées')).toBe(true);
+  await waitForScrollToSettle(chipNav(page).getByRole('list'));
+  expect(await isChipInLine(page, 'Beef Entrées')).toBe(true);
+  expect(await isChipInLine(page, 'Lunch Specials'), 'the first chip has scrolled away').toBe(false);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  await expect(arrow).toBeFocused();
+});
+
+test('@phone scrolling the row back brings the first chip back into view', async ({ site, page }) => {
+  await site.goto('/');
+  await row(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect.poll(() => isChipInLine(page, 'Lunch Specials')).toBe(false);
+  await row(page).evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => isChipInLine(page, 'Lunch Specials')).toBe(true);
+});
