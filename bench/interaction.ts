@@ -4,10 +4,10 @@
  * opens and while the arrow scrolls the row, and the SCENARIOS below (add a
  * Scenario there to measure something new), for the phone (4× slower CPU)
  * and the desktop. The dish taps alternate between the site, the reference
- * page and (in a paired run) the baseline build, each in its own tab. Every
+ * page and (in a paired run) the baseline build, each in its own window. Every
  * time is taken inside the page (in-page.ts).
  */
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
 import { PAGES, roundOrder, type PerPage } from './compare.ts';
@@ -185,14 +185,20 @@ async function openMenu(page: Page, origin: string, profile: Profile): Promise<s
 
 async function measureProfile(origins: PerPage<string>, profile: Profile, taps: number, browser: Browser): Promise<ProfileInteraction> {
   const settings = INTERACTION_PROFILES[profile];
-  const context = await browser.newContext(settings.context);
-  try {
+  const contexts: BrowserContext[] = [];
+  // A context, so a window, per page: tabs behind the front one of a window get
+  // about two frames a second after any input, though they report `visible`.
+  const newWindow = async () => {
+    const context = await browser.newContext(settings.context);
+    contexts.push(context);
     await context.addInitScript({ content: NAME_HELPER_SHIM });
-    // One tab per page, each throttled alike, so that the taps can alternate between them.
+    return context.newPage();
+  };
+  try {
     const pages = {
-      site: await context.newPage(),
-      reference: await context.newPage(),
-      baseline: origins.baseline === undefined ? undefined : await context.newPage(),
+      site: await newWindow(),
+      reference: await newWindow(),
+      baseline: origins.baseline === undefined ? undefined : await newWindow(),
     };
     const serviceWorker = await openMenu(pages.site, origins.site, profile);
     if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
@@ -200,7 +206,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     for (const page of [pages.site, pages.reference, pages.baseline]) {
       if (!page) continue;
       if (settings.cpuThrottle !== 1) {
-        const cdp = await context.newCDPSession(page);
+        const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottle });
       }
       await page.evaluate(observeLongTasks);
@@ -240,7 +246,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
     };
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
 }
 

@@ -55,7 +55,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const pageFaultMicros = measurePageFaultMicros();
   if (pageFaultMicros > SLOW_PAGE_FAULT_MICROS) {
     console.warn(
-      `bench: a fresh page of memory costs ${pageFaultMicros.toFixed(1)} µs here, about ${ORDINARY_PAGE_FAULT_MICROS} µs on an ordinary computer: Chromium's work, the reference page's included, will be slower than the budgets assume.`,
+      `bench: a fresh page of memory costs ${pageFaultMicros.toFixed(1)} µs here, about ${ORDINARY_PAGE_FAULT_MICROS} µs on an ordinary computer: Chromium's work, the reference page's included, will be slower than usual.`,
     );
   }
   if (!existsSync(CHROME_PATH))
