@@ -8,9 +8,9 @@
  * time is taken inside the page (in-page.ts).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { PAGES, roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
-import { PAGES, roundOrder, type PerPage } from './compare.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
 import { REFERENCE_OVERLAY_PATH } from './reference-page.ts';
 import {

@@ -46,6 +46,10 @@ function compactNumbers(_key: string, value: unknown): unknown {
 
 async function bench(options: BenchOptions): Promise<void> {
   const started = Date.now();
+  // Checked first, so that a mistyped folder does not cost a build.
+  const baselineSource = options.baseline === null ? null : path.resolve(options.baseline);
+  if (baselineSource !== null && !existsSync(path.join(baselineSource, 'index.html')))
+    throw new Error(`--baseline ${options.baseline}: there is no index.html in ${baselineSource}; give a built dist/ folder.`);
   const loadAtStart = os.loadavg()[0] ?? 0;
   if (loadAtStart > os.cpus().length) {
     console.warn(
@@ -68,9 +72,6 @@ async function bench(options: BenchOptions): Promise<void> {
 
   if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/index.html is missing: run without --no-build, or `npm run build` first.');
-  const baselineSource = options.baseline === null ? null : path.resolve(options.baseline);
-  if (baselineSource !== null && !existsSync(path.join(baselineSource, 'index.html')))
-    throw new Error(`--baseline ${options.baseline}: there is no index.html in ${baselineSource}; give a built dist/ folder.`);
   // Private copies: others may rebuild dist/ while this runs.
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'menu-bench-'));
   deferCleanup({
@@ -89,6 +90,8 @@ async function bench(options: BenchOptions): Promise<void> {
   await writeReferenceSite(referenceDir, menu, RESTAURANT_NAME);
 
   const firstPort = Number(process.env.BENCH_PORT ?? 4180);
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65533)
+    throw new Error(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   const site = await startServer({ name: 'site', root: ROOT, distDir: siteDir, preferredPort: firstPort });
   const reference = await startServer({ name: 'reference', root: ROOT, distDir: referenceDir, preferredPort: firstPort + 1 });
   const baselineServer =
