@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },

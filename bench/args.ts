@@ -6,13 +6,18 @@ export interface BenchOptions {
   /** Taps (mobile) and clicks (desktop) on dishes. */
   taps: number;
   build: boolean;
+  /** A built dist/ folder of another version, measured in turn with the site (a paired run); null for none. */
+  baseline: string | null;
 }
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--taps N] [--no-build] [--quick]
-  --runs N     Lighthouse runs per profile and page (default 5)
-  --taps N     dish taps/clicks timed per profile (default 20)
-  --no-build   benchmark the dist/ that is there
-  --quick      smoke test: --runs 1 --taps 5 (an explicit --runs/--taps wins)`;
+export const USAGE = `Usage: npm run bench -- [--runs N] [--taps N] [--no-build] [--quick] [--baseline DIR]
+  --runs N         Lighthouse runs per profile and page (default 5)
+  --taps N         dish taps/clicks timed per profile and page (default 20)
+  --no-build       benchmark the dist/ that is there
+  --quick          smoke test: --runs 1 --taps 5 (an explicit --runs/--taps wins)
+  --baseline DIR   a paired run: also measure DIR, another version's built dist/,
+                   in turn with the site, and compare the two
+The servers listen on $BENCH_PORT and the two ports after it (default 4180), or on free ones.`;
 
 function positiveInteger(flag: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -33,6 +38,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
         taps: { type: 'string' },
         'no-build': { type: 'boolean', default: false },
         quick: { type: 'boolean', default: false },
+        baseline: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -47,5 +53,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions | null {
     runs: positiveInteger('--runs', values.runs, values.quick ? 1 : 5),
     taps: positiveInteger('--taps', values.taps, values.quick ? 5 : 20),
     build: !values['no-build'],
+    baseline: values.baseline ?? null,
   };
 }

@@ -1,7 +1,10 @@
-/** The performance budgets, judged from one benchmark's results. */
+/**
+ * The performance budgets, judged from one benchmark's results. Timings are
+ * held to the reference page measured in the same run, not to absolute
+ * figures, which said more about the machine than about the code.
+ */
 import { BUDGETS, formatKB } from '../scripts/check-budgets.ts';
-import type { InteractionResults, LongTaskStats } from './interaction.ts';
-import type { LighthouseResults, Profile } from './lighthouse.ts';
+import type { LighthouseResults } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 
 export interface BudgetCheck {
@@ -13,18 +16,12 @@ export interface BudgetCheck {
 
 /** LCP of the site may be at most this many times the reference page's. */
 export const LCP_FACTOR = 1.15;
-export const TBT_LIMIT_MS = 50;
-export const DIALOG_LIMIT_MS: Record<Profile, number> = { mobile: 60, desktop: 16.7 };
-export const LONG_TASK_LIMIT_MS = 50;
+/** TBT of the site may be at most this much above the reference page's. */
+export const TBT_ABOVE_REFERENCE_MS = 50;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function longTasksText(stats: LongTaskStats | null): string {
-  if (!stats) return 'n/a';
-  return stats.count === 0 ? 'none' : `${stats.count}, longest ${ms(stats.maxMs)}`;
-}
-
-export function checkAllBudgets(lighthouse: LighthouseResults, interaction: InteractionResults, sizes: BuildSizes): BudgetCheck[] {
+export function checkAllBudgets(lighthouse: LighthouseResults, sizes: BuildSizes): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const mobile = lighthouse.mobile.site.summary;
   const scores = [mobile.performance, mobile.accessibility, mobile.bestPractices, mobile.seo].map((score) => score.median);
@@ -45,11 +42,12 @@ export function checkAllBudgets(lighthouse: LighthouseResults, interaction: Inte
       limit: `≤ ${LCP_FACTOR} × reference = ${ms(lcpLimit)}`,
       pass: site.lcp.median <= lcpLimit,
     });
+    const tbtLimit = reference.tbt.median + TBT_ABOVE_REFERENCE_MS;
     checks.push({
       budget: `TBT, ${profile} (median)`,
-      measured: ms(site.tbt.median),
-      limit: `≤ ${TBT_LIMIT_MS} ms`,
-      pass: site.tbt.median <= TBT_LIMIT_MS,
+      measured: `${ms(site.tbt.median)} (reference ${ms(reference.tbt.median)})`,
+      limit: `≤ reference + ${TBT_ABOVE_REFERENCE_MS} ms = ${ms(tbtLimit)}`,
+      pass: site.tbt.median <= tbtLimit,
     });
     checks.push({
       budget: `CLS, ${profile} (median)`,
@@ -86,30 +84,5 @@ export function checkAllBudgets(lighthouse: LighthouseResults, interaction: Inte
     },
   );
 
-  for (const profile of ['mobile', 'desktop'] as const) {
-    const result = interaction.profiles[profile];
-    const limit = DIALOG_LIMIT_MS[profile];
-    const how = profile === 'mobile' ? `tap, ${result.cpuThrottle}× CPU throttle` : 'click';
-    checks.push({
-      budget: `Dialog visible after ${how} (median)`,
-      measured: `${result.dialog.visibleMs.median} ms`,
-      limit: profile === 'desktop' ? `≤ ${limit} ms (one frame)` : `≤ ${limit} ms`,
-      pass: result.dialog.visibleMs.median <= limit,
-    });
-    // Issue 3's budget: opening, closing and scrolling. The scenarios (search cleared) are reported beside it, not budgeted.
-    const { dialogOpen, dialogClose, arrowScroll } = result.longTasks;
-    const parts: { label: string; stats: LongTaskStats | null }[] = [
-      { label: 'dialog open', stats: dialogOpen },
-      { label: 'dialog close', stats: dialogClose },
-      { label: 'arrow scroll', stats: arrowScroll },
-    ];
-    const longest = Math.max(...parts.map((part) => part.stats?.maxMs ?? 0));
-    checks.push({
-      budget: `Long tasks, ${profile}: ${parts.map((part) => part.label).join(' / ')}`,
-      measured: parts.map((part) => longTasksText(part.stats)).join(' / '),
-      limit: `none > ${LONG_TASK_LIMIT_MS} ms`,
-      pass: longest <= LONG_TASK_LIMIT_MS,
-    });
-  }
   return checks;
 }

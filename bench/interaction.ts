@@ -3,9 +3,12 @@
  * click on a dish until its dialog is visible, long tasks while a dialog
  * opens and while the arrow scrolls the row, and the SCENARIOS below (add a
  * Scenario there to measure something new), for the phone (4× slower CPU)
- * and the desktop. Every time is taken inside the page (in-page.ts).
+ * and the desktop. The dish taps alternate between the site, the reference
+ * page and (in a paired run) the baseline build, each in its own window. Every
+ * time is taken inside the page (in-page.ts).
  */
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { PAGES, roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
@@ -65,6 +68,11 @@ export interface DialogResult {
   samples: { visibleMs: number[]; openMs: number[] };
 }
 
+export interface DialogInteraction {
+  dialog: DialogResult;
+  longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats };
+}
+
 export interface ProfileInteraction {
   /** The page's service worker before the first interaction: 'active', 'none', 'still installing'. */
   serviceWorker: string;
@@ -75,6 +83,8 @@ export interface ProfileInteraction {
   referenceOverlayMs: TimingStats;
   longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats; arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
+  /** The same taps on the baseline build, alternating with the site's, in a paired run. */
+  baseline?: DialogInteraction;
 }
 
 export interface InteractionResults {
@@ -84,70 +94,67 @@ export interface InteractionResults {
 
 type Press = (locator: Locator) => Promise<void>;
 
-interface DialogLongTasks {
+interface DialogSamples {
+  visibleMs: number[];
+  openMs: number[];
   opening: LongTask[];
   closing: LongTask[];
 }
 
-async function measureDialog(page: Page, press: Press, taps: number): Promise<{ dialog: DialogResult; longTasks: DialogLongTasks }> {
+/** A tap on the `index`th dish (cycling over the first few) until its dialog is visible, then Escape until the page is back. */
+async function tapDish(page: Page, press: Press, index: number, into: DialogSamples): Promise<void> {
   const dishes = page.locator(DISH_BUTTONS);
   const cycled = Math.min(DISHES_CYCLED, await dishes.count());
   if (cycled === 0) throw new Error('no dish buttons in the "Menu categories" region');
-  const visibleMs: number[] = [];
-  const openMs: number[] = [];
-  const longTasks: DialogLongTasks = { opening: [], closing: [] };
-  for (let tap = 0; tap < taps; tap++) {
-    const dish = dishes.nth(tap % cycled);
-    await dish.scrollIntoViewIfNeeded();
-    await nextFrames(page);
-    await dropLongTasks(page);
-    const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
-    visibleMs.push(marks.painted - marks.input);
-    openMs.push(marks.changed - marks.input);
-    await page.waitForTimeout(OPENING_TAIL_MS);
-    longTasks.opening.push(...(await collectLongTasks(page)));
-    // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
-    await page.keyboard.press('Escape');
-    await waitUntilSettled(page);
-    longTasks.closing.push(...(await collectLongTasks(page)));
-  }
+  const dish = dishes.nth(index % cycled);
+  await dish.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  await dropLongTasks(page);
+  const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
+  into.visibleMs.push(marks.painted - marks.input);
+  into.openMs.push(marks.changed - marks.input);
+  await page.waitForTimeout(OPENING_TAIL_MS);
+  into.opening.push(...(await collectLongTasks(page)));
+  // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
+  await page.keyboard.press('Escape');
+  await waitUntilSettled(page);
+  into.closing.push(...(await collectLongTasks(page)));
+}
+
+function dialogInteraction({ visibleMs, openMs, opening, closing }: DialogSamples): DialogInteraction {
   return {
     dialog: {
       visibleMs: timingStats(visibleMs),
       openMs: timingStats(openMs),
       samples: { visibleMs: visibleMs.map((value) => round(value)), openMs: openMs.map((value) => round(value)) },
     },
-    longTasks,
+    longTasks: { dialogOpen: longTaskStats(opening), dialogClose: longTaskStats(closing) },
   };
 }
 
 /**
- * The same taps on the reference page, whose dishes are links to CSS-only
+ * The same tap on the reference page, whose dishes are links to CSS-only
  * sheets: the time no script can beat, input handling and a frame included.
  */
-async function measureReferenceOverlay(page: Page, press: Press, taps: number): Promise<TimingStats> {
+async function tapReferenceDish(page: Page, press: Press, index: number, into: number[]): Promise<void> {
   const dishes = page.locator('a.dish');
   const cycled = Math.min(DISHES_CYCLED, await dishes.count());
   if (cycled === 0) throw new Error('no dish links on the reference overlay page');
-  const visibleMs: number[] = [];
-  for (let tap = 0; tap < taps; tap++) {
-    const dish = dishes.nth(tap % cycled);
-    await dish.scrollIntoViewIfNeeded();
-    await nextFrames(page);
-    const marks = await timeInPage(
-      page,
-      { trigger: 'pointerdown', until: { selector: '.overlay:target', atLeast: 1 }, timeoutMs: DIALOG_TIMEOUT_MS },
-      () => press(dish),
-    );
-    visibleMs.push(marks.painted - marks.input);
-    // A fragment navigation (not replaceState, which leaves :target as it was) closes the sheet.
-    await page.evaluate(() => {
-      location.hash = '';
-    });
-    await page.waitForFunction(() => document.querySelector('.overlay:target') === null);
-    await nextFrames(page);
-  }
-  return timingStats(visibleMs);
+  const dish = dishes.nth(index % cycled);
+  await dish.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  const marks = await timeInPage(
+    page,
+    { trigger: 'pointerdown', until: { selector: '.overlay:target', atLeast: 1 }, timeoutMs: DIALOG_TIMEOUT_MS },
+    () => press(dish),
+  );
+  into.push(marks.painted - marks.input);
+  // A fragment navigation (not replaceState, which leaves :target as it was) closes the sheet.
+  await page.evaluate(() => {
+    location.hash = '';
+  });
+  await page.waitForFunction(() => document.querySelector('.overlay:target') === null);
+  await nextFrames(page);
 }
 
 /** Presses "Scroll right" a few times, each time until the row stops; null if there is no such button. */
@@ -167,59 +174,83 @@ async function measureArrowScroll(page: Page, press: Press): Promise<LongTask[] 
   return collectLongTasks(page);
 }
 
-async function measureProfile(
-  { site, reference }: { site: string; reference: string },
-  profile: Profile,
-  taps: number,
-  browser: Browser,
-): Promise<ProfileInteraction> {
+/** Loads the menu of a site (or of the baseline) until it is hydrated and its service worker has settled. */
+async function openMenu(page: Page, origin: string, profile: Profile): Promise<string> {
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
+  const serviceWorker = await page.evaluate(serviceWorkerSettled, 15_000);
+  if (serviceWorker === 'still installing') console.warn(`  ${profile}: the service worker at ${origin} was still installing after 15 s`);
+  return serviceWorker;
+}
+
+async function measureProfile(origins: PerPage<string>, profile: Profile, taps: number, browser: Browser): Promise<ProfileInteraction> {
   const settings = INTERACTION_PROFILES[profile];
-  const context = await browser.newContext(settings.context);
-  try {
+  const contexts: BrowserContext[] = [];
+  // A context, so a window, per page: tabs behind the front one of a window get
+  // about two frames a second after any input, though they report `visible`.
+  const newWindow = async () => {
+    const context = await browser.newContext(settings.context);
+    contexts.push(context);
     await context.addInitScript({ content: NAME_HELPER_SHIM });
-    const page = await context.newPage();
-    await page.goto(`${site}/`, { waitUntil: 'load' });
-    await page.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
-    const serviceWorker = await page.evaluate(serviceWorkerSettled, 15_000);
-    if (serviceWorker === 'still installing') console.warn(`  ${profile}: the service worker was still installing after 15 s`);
-    if (settings.cpuThrottle !== 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottle });
+    return context.newPage();
+  };
+  try {
+    const pages = {
+      site: await newWindow(),
+      reference: await newWindow(),
+      baseline: origins.baseline === undefined ? undefined : await newWindow(),
+    };
+    const serviceWorker = await openMenu(pages.site, origins.site, profile);
+    if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
+    await pages.reference.goto(`${origins.reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
+    for (const page of [pages.site, pages.reference, pages.baseline]) {
+      if (!page) continue;
+      if (settings.cpuThrottle !== 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottle });
+      }
+      await page.evaluate(observeLongTasks);
     }
-    await page.evaluate(observeLongTasks);
     const press: Press = (locator) => (settings.input === 'tap' ? locator.tap() : locator.click());
 
-    const { dialog, longTasks: dialogTasks } = await measureDialog(page, press, taps);
-    const scrollTasks = await measureArrowScroll(page, press);
+    const newSamples = (): DialogSamples => ({ visibleMs: [], openMs: [], opening: [], closing: [] });
+    const samples = { site: newSamples(), baseline: newSamples(), reference: [] as number[] };
+    const order = PAGES.filter((page) => pages[page] !== undefined);
+    for (let tap = 0; tap < taps; tap++) {
+      for (const name of roundOrder(order, tap)) {
+        const page = pages[name];
+        if (!page) continue;
+        if (name === 'reference') await tapReferenceDish(page, press, tap, samples.reference);
+        else await tapDish(page, press, tap, samples[name]);
+      }
+    }
+    const site = dialogInteraction(samples.site);
+
+    const scrollTasks = await measureArrowScroll(pages.site, press);
     const scenarios: Record<string, ScenarioOutcome> = {};
     for (const scenario of SCENARIOS) {
-      await page.goto(`${site}/`, { waitUntil: 'load' });
-      await page.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
-      await page.evaluate(observeLongTasks);
-      scenarios[scenario.id] = await scenario.measure({ page, profile, press, repetitions: taps });
+      await pages.site.goto(`${origins.site}/`, { waitUntil: 'load' });
+      await pages.site.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
+      await pages.site.evaluate(observeLongTasks);
+      scenarios[scenario.id] = await scenario.measure({ page: pages.site, profile, press, repetitions: taps });
     }
-    await page.goto(`${reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
-    const referenceOverlayMs = await measureReferenceOverlay(page, press, taps);
 
     return {
       serviceWorker,
       cpuThrottle: settings.cpuThrottle,
       input: settings.input,
-      dialog,
-      referenceOverlayMs,
-      longTasks: {
-        dialogOpen: longTaskStats(dialogTasks.opening),
-        dialogClose: longTaskStats(dialogTasks.closing),
-        arrowScroll: scrollTasks && longTaskStats(scrollTasks),
-      },
+      dialog: site.dialog,
+      referenceOverlayMs: timingStats(samples.reference),
+      longTasks: { ...site.longTasks, arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
+      ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
     };
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
 }
 
-export async function measureInteractions(origins: { site: string; reference: string }, taps: number): Promise<InteractionResults> {
+export async function measureInteractions(origins: PerPage<string>, taps: number): Promise<InteractionResults> {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
@@ -234,9 +265,10 @@ export async function measureInteractions(origins: { site: string; reference: st
       profiles[profile] = result;
       const { visibleMs } = result.dialog;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const baseline = result.baseline ? `baseline: median ${result.baseline.dialog.visibleMs.median} ms; ` : '';
       console.log(
         `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
-          `reference CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
+          `${baseline}reference CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
       );
     }
     return { chromium: browser.version(), profiles };

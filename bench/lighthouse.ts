@@ -1,9 +1,11 @@
 /**
  * Lighthouse runs, mobile (the default config) and desktop (its preset),
- * against the site and the reference page in turn.
+ * against the site, the reference page and (in a paired run) the baseline
+ * build in turn.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { mapPages, PAGES, roundOrder, type PerPage } from './compare.ts';
 import { deferCleanup } from './processes.ts';
 import { round, summarize, type Summary } from './stats.ts';
 
@@ -23,9 +25,6 @@ export const CHROME_FLAGS = [
 
 export const PROFILES = ['mobile', 'desktop'] as const;
 export type Profile = (typeof PROFILES)[number];
-
-export const PAGES = ['site', 'reference'] as const;
-export type PageName = (typeof PAGES)[number];
 
 const CONFIGS: Record<Profile, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
@@ -52,7 +51,12 @@ export interface PageResult {
   lostPoints: string[];
 }
 
-export type LighthouseResults = Record<Profile, Record<PageName, PageResult>>;
+export type LighthouseResults = Record<Profile, PerPage<PageResult>>;
+
+interface Collected {
+  samples: Sample[];
+  lostPoints: Set<string>;
+}
 
 function sampleOf(lhr: Result): Sample {
   const score = (id: string) => {
@@ -102,28 +106,28 @@ async function runOnce(chrome: LaunchedChrome, url: string, profile: Profile): P
 }
 
 /**
- * `runs` rounds; each round runs both profiles, and each profile both pages,
- * in an order that alternates between rounds, so machine noise and warm-up
- * fall on the site and the reference alike.
+ * `runs` rounds; each round runs both profiles, and each profile every page,
+ * in an order that rotates between rounds, so machine noise and warm-up fall
+ * on the site, the reference and the baseline alike.
  */
-export async function runLighthouseSeries(urls: Record<PageName, string>, runs: number): Promise<LighthouseResults> {
-  const newPage = () => ({ samples: [] as Sample[], lostPoints: new Set<string>() });
-  const collected = {
-    mobile: { site: newPage(), reference: newPage() },
-    desktop: { site: newPage(), reference: newPage() },
-  } satisfies Record<Profile, Record<PageName, ReturnType<typeof newPage>>>;
+export async function runLighthouseSeries(urls: PerPage<string>, runs: number): Promise<LighthouseResults> {
+  const newPage = (): Collected => ({ samples: [], lostPoints: new Set() });
+  const newProfile = () => mapPages(urls, newPage);
+  const collected: Record<Profile, PerPage<Collected>> = { mobile: newProfile(), desktop: newProfile() };
+  const pages = PAGES.filter((page) => urls[page] !== undefined);
 
   const { chrome, close } = await launchChrome();
   try {
     for (let run = 0; run < runs; run++) {
-      const profiles = run % 2 === 0 ? PROFILES : [...PROFILES].reverse();
-      const pages = run % 2 === 0 ? PAGES : [...PAGES].reverse();
-      for (const profile of profiles) {
-        for (const page of pages) {
+      for (const profile of roundOrder(PROFILES, run)) {
+        for (const page of roundOrder(pages, run)) {
+          const url = urls[page];
+          const into = collected[profile][page];
+          if (url === undefined || into === undefined) continue;
           const started = Date.now();
-          const { sample, lostPoints } = await runOnce(chrome, urls[page], profile);
-          collected[profile][page].samples.push(sample);
-          for (const lost of lostPoints) collected[profile][page].lostPoints.add(lost);
+          const { sample, lostPoints } = await runOnce(chrome, url, profile);
+          into.samples.push(sample);
+          for (const lost of lostPoints) into.lostPoints.add(lost);
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           console.log(
             `  Lighthouse ${run + 1}/${runs} ${profile.padEnd(7)} ${page.padEnd(9)} perf ${sample.performance}  LCP ${Math.round(sample.lcp)} ms  TBT ${Math.round(sample.tbt)} ms  (${seconds} s)`,
@@ -135,19 +139,14 @@ export async function runLighthouseSeries(urls: Record<PageName, string>, runs: 
     await close();
   }
 
-  const results = {} as LighthouseResults;
-  for (const profile of PROFILES) {
-    results[profile] = {} as Record<PageName, PageResult>;
-    for (const page of PAGES) {
-      const { samples, lostPoints } = collected[profile][page];
-      const summary = Object.fromEntries(
-        METRICS.map((metric) => {
-          const values = samples.map((sample) => sample[metric]);
-          return [metric, { ...summarize(values), values }];
-        }),
-      ) as PageResult['summary'];
-      results[profile][page] = { summary, lostPoints: [...lostPoints].sort() };
-    }
-  }
-  return results;
+  const summarizePage = ({ samples, lostPoints }: Collected): PageResult => {
+    const summary = Object.fromEntries(
+      METRICS.map((metric) => {
+        const values = samples.map((sample) => sample[metric]);
+        return [metric, { ...summarize(values), values }];
+      }),
+    ) as PageResult['summary'];
+    return { summary, lostPoints: [...lostPoints].sort() };
+  };
+  return { mobile: mapPages(collected.mobile, summarizePage), desktop: mapPages(collected.desktop, summarizePage) };
 }

@@ -2,8 +2,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { formatKB } from '../scripts/check-budgets.ts';
 import type { BudgetCheck } from './budgets.ts';
+import {
+  FIGURES,
+  figuresOf,
+  formatChange,
+  formatVersusReference,
+  pairedRows,
+  percentChange,
+  type Figures,
+  type PageName,
+} from './compare.ts';
 import { SCENARIOS, type InteractionResults, type LongTaskStats, type TimingStats } from './interaction.ts';
-import { PAGES, PROFILES, type LighthouseResults, type Metric } from './lighthouse.ts';
+import { PROFILES, type LighthouseResults, type Metric, type Profile } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 import type { Summary } from './stats.ts';
 
@@ -26,10 +36,24 @@ export interface ReportInput {
   runs: number;
   taps: number;
   lighthouse: LighthouseResults;
-  ratios: Record<'mobile' | 'desktop', { lcp: number; bytes: number }>;
+  /** Each figure of the site against the reference's (compare.ts: a ratio, or for TBT a difference in ms). */
+  ratios: Record<Profile, Figures>;
   interaction: InteractionResults;
   sizes: BuildSizes;
   budgets: BudgetCheck[];
+  /** In a paired run (`--baseline`): the other build's folder, and its sizes; its timings are in `lighthouse` and `interaction`. */
+  baseline?: { dist: string; sizes: BuildSizes };
+}
+
+/** The site's, the reference's and (in a paired run) the baseline's figures. */
+export function pageFigures(lighthouse: LighthouseResults, interaction: InteractionResults, profile: Profile) {
+  const { site, reference, baseline } = lighthouse[profile];
+  const taps = interaction.profiles[profile];
+  return {
+    site: figuresOf(site.summary, taps.dialog.visibleMs.median),
+    reference: figuresOf(reference.summary, taps.referenceOverlayMs.median),
+    baseline: baseline && taps.baseline ? figuresOf(baseline.summary, taps.baseline.dialog.visibleMs.median) : undefined,
+  };
 }
 
 const METRIC_ROWS: { metric: Metric; label: string; format: (value: number) => string }[] = [
@@ -67,7 +91,7 @@ function longTasks(stats: LongTaskStats | null): string {
 
 export function renderMarkdown(input: ReportInput): string {
   const { lighthouse, interaction, sizes } = input;
-  const columns = PROFILES.flatMap((profile) => PAGES.map((page) => ({ profile, page })));
+  const columns = PROFILES.flatMap((profile) => (['site', 'reference'] as const).map((page) => ({ profile, page })));
   const lighthouseTable = table(
     ['Lighthouse', ...columns.map(({ profile, page }) => `${profile} ${page}`)],
     METRIC_ROWS.map(({ metric, label, format }) => [
@@ -76,11 +100,11 @@ export function renderMarkdown(input: ReportInput): string {
     ]),
   );
   const ratioTable = table(
-    ['site / reference', ...PROFILES],
-    [
-      ['LCP', ...PROFILES.map((profile) => `${input.ratios[profile].lcp.toFixed(2)} ×`)],
-      ['Bytes', ...PROFILES.map((profile) => `${input.ratios[profile].bytes.toFixed(1)} ×`)],
-    ],
+    ['Site against the reference', ...PROFILES],
+    FIGURES.map((figure) => [
+      figure.versusReference === 'ratio' ? `${figure.label}, site / reference` : `${figure.label}, site − reference`,
+      ...PROFILES.map((profile) => formatVersusReference(figure, input.ratios[profile][figure.id])),
+    ]),
   );
 
   const interactionTable = table(
@@ -131,12 +155,14 @@ export function renderMarkdown(input: ReportInput): string {
   );
 
   const { machine } = input;
+  const paired = input.baseline ? pairedSection(input, input.baseline) : undefined;
   return [
     `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
       `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
       'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
     '',
     budgetTable,
+    ...(paired ? ['', paired] : []),
     '',
     lighthouseTable,
     '',
@@ -146,6 +172,32 @@ export function renderMarkdown(input: ReportInput): string {
     '',
     sizeTable,
   ].join('\n');
+}
+
+/** Baseline and site side by side, the change from one to the other, and each against the reference. */
+function pairedSection(input: ReportInput, baseline: NonNullable<ReportInput['baseline']>): string {
+  const figures = {} as Record<Profile, Record<PageName, Figures>>;
+  for (const profile of PROFILES) {
+    const { site, reference, baseline: measured } = pageFigures(input.lighthouse, input.interaction, profile);
+    if (!measured) throw new Error(`the paired run has no baseline figures for ${profile}`);
+    figures[profile] = { site, reference, baseline: measured };
+  }
+  const js = { baseline: baseline.sizes.budgeted.js, site: input.sizes.budgeted.js };
+  const pairedTable = table(
+    ['Paired run (medians)', 'baseline', 'site', 'site / baseline', 'baseline against reference', 'site against reference'],
+    [
+      ...pairedRows(PROFILES, figures).map((row) => [
+        row.label,
+        row.baseline,
+        row.site,
+        row.change,
+        row.baselineVersusReference,
+        row.siteVersusReference,
+      ]),
+      ['JS for / (gzip)', formatKB(js.baseline), formatKB(js.site), formatChange(percentChange(js.baseline, js.site)), '', ''],
+    ],
+  );
+  return `Paired run: the baseline is \`${baseline.dist}\`, measured in turn with the site and the reference.\n\n${pairedTable}`;
 }
 
 /**

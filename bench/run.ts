@@ -1,13 +1,14 @@
 /**
- * `npm run bench [-- --runs N --taps N --no-build --quick]`
+ * `npm run bench [-- --runs N --taps N --no-build --quick --baseline DIR]`
  *
  * Builds the site, serves a private copy of dist/ and a reference page (the
  * same menu as one static HTML file without JavaScript) with scripts/serve.ts,
  * then measures: Lighthouse (mobile and desktop, site and reference in turn),
  * dish tap/click → dialog visible and long tasks (Playwright, timed inside the
- * page), and the gzip/brotli sizes of the build. Prints a markdown report,
- * writes bench/results/latest.json and the report into README.md between
- * the bench markers.
+ * page), and the gzip/brotli sizes of the build. With --baseline, another
+ * build is served too and measured in the same rounds. Prints a markdown
+ * report, writes bench/results/latest.json and the report into README.md
+ * between the bench markers.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,12 +21,13 @@ import { loadMenu } from '../src/menu/menu-file.ts';
 import { RESTAURANT_NAME } from '../src/site-config.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { checkAllBudgets } from './budgets.ts';
+import { mapPages, versusReference, type PerPage } from './compare.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
 import { measurePageFaultMicros, ORDINARY_PAGE_FAULT_MICROS, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
 import { cleanupAll, cleanupAllSync, deferCleanup, runTsx, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
-import { README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
+import { pageFigures, README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
 import { measureBuildSizes } from './sizes.ts';
 
 const menu = loadMenu();
@@ -46,6 +48,10 @@ function compactNumbers(_key: string, value: unknown): unknown {
 
 async function bench(options: BenchOptions): Promise<void> {
   const started = Date.now();
+  // Checked first, so that a mistyped folder does not cost a build.
+  const baselineSource = options.baseline === null ? null : path.resolve(options.baseline);
+  if (baselineSource !== null && !existsSync(path.join(baselineSource, 'index.html')))
+    throw new Error(`--baseline ${options.baseline}: there is no index.html in ${baselineSource}; give a built dist/ folder.`);
   const loadAtStart = os.loadavg()[0] ?? 0;
   if (loadAtStart > os.cpus().length) {
     console.warn(
@@ -55,7 +61,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const pageFaultMicros = measurePageFaultMicros();
   if (pageFaultMicros > SLOW_PAGE_FAULT_MICROS) {
     console.warn(
-      `bench: a fresh page of memory costs ${pageFaultMicros.toFixed(1)} µs here, about ${ORDINARY_PAGE_FAULT_MICROS} µs on an ordinary computer: Chromium's work, the reference page's included, will be slower than the budgets assume.`,
+      `bench: a fresh page of memory costs ${pageFaultMicros.toFixed(1)} µs here, about ${ORDINARY_PAGE_FAULT_MICROS} µs on an ordinary computer: Chromium's work, the reference page's included, will be slower than usual.`,
     );
   }
   if (!existsSync(CHROME_PATH))
@@ -68,7 +74,7 @@ async function bench(options: BenchOptions): Promise<void> {
 
   if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/index.html is missing: run without --no-build, or `npm run build` first.');
-  // A private copy: others may rebuild dist/ while this runs, and serve.ts only knows the files it saw at startup.
+  // Private copies: others may rebuild dist/ while this runs.
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'menu-bench-'));
   deferCleanup({
     name: workDir,
@@ -77,30 +83,47 @@ async function bench(options: BenchOptions): Promise<void> {
   });
   const siteDir = path.join(workDir, 'site');
   const referenceDir = path.join(workDir, 'reference');
+  const baseline = baselineSource === null ? null : { source: baselineSource, dir: path.join(workDir, 'baseline') };
   await cp(path.join(ROOT, 'dist'), siteDir, { recursive: true });
-  // Also checks that the copy is whole: every script and stylesheet index.html loads is there.
+  if (baseline) await cp(baseline.source, baseline.dir, { recursive: true });
+  // Also checks that each copy is whole: every script and stylesheet index.html loads is there.
   const sizes = await measureBuildSizes(siteDir);
+  const baselineSizes = baseline && (await measureBuildSizes(baseline.dir));
   await writeReferenceSite(referenceDir, menu, RESTAURANT_NAME);
 
-  const site = await startServer({ name: 'site', root: ROOT, distDir: siteDir, preferredPort: 4180 });
-  const reference = await startServer({ name: 'reference', root: ROOT, distDir: referenceDir, preferredPort: 4181 });
-  console.log(`bench: site at ${site.origin}/, reference at ${reference.origin}/`);
+  const firstPort = Number(process.env.BENCH_PORT ?? 4180);
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65533)
+    throw new Error(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
+  const site = await startServer({ name: 'site', root: ROOT, distDir: siteDir, preferredPort: firstPort });
+  const reference = await startServer({ name: 'reference', root: ROOT, distDir: referenceDir, preferredPort: firstPort + 1 });
+  const baselineServer =
+    baseline && (await startServer({ name: 'baseline', root: ROOT, distDir: baseline.dir, preferredPort: firstPort + 2 }));
+  const origins: PerPage<string> = {
+    site: site.origin,
+    reference: reference.origin,
+    ...(baselineServer ? { baseline: baselineServer.origin } : {}),
+  };
+  console.log(
+    `bench: site at ${site.origin}/, reference at ${reference.origin}/${baselineServer ? `, baseline (${baselineSource}) at ${baselineServer.origin}/` : ''}`,
+  );
 
-  console.log(`bench: Lighthouse, ${options.runs} run(s) × ${PROFILES.join(' and ')} × site and reference…`);
-  const lighthouse = await runLighthouseSeries({ site: `${site.origin}/`, reference: `${reference.origin}/` }, options.runs);
+  const pageCount = origins.baseline ? 'site, reference and baseline' : 'site and reference';
+  console.log(`bench: Lighthouse, ${options.runs} run(s) × ${PROFILES.join(' and ')} × ${pageCount}…`);
+  const lighthouse = await runLighthouseSeries(
+    mapPages(origins, (origin) => `${origin}/`),
+    options.runs,
+  );
 
-  console.log(`bench: interactions, ${options.taps} per profile…`);
-  const interaction = await measureInteractions({ site: site.origin, reference: reference.origin }, options.taps);
+  console.log(`bench: interactions, ${options.taps} per profile and page…`);
+  const interaction = await measureInteractions(origins, options.taps);
   await site.stop();
   await reference.stop();
+  await baselineServer?.stop();
 
   const ratios = Object.fromEntries(
     PROFILES.map((profile) => {
-      const { site: ours, reference: bound } = lighthouse[profile];
-      return [
-        profile,
-        { lcp: ours.summary.lcp.median / bound.summary.lcp.median, bytes: ours.summary.bytes.median / bound.summary.bytes.median },
-      ];
+      const figures = pageFigures(lighthouse, interaction, profile);
+      return [profile, versusReference(figures.site, figures.reference)];
     }),
   ) as ReportInput['ratios'];
 
@@ -121,7 +144,8 @@ async function bench(options: BenchOptions): Promise<void> {
     ratios,
     interaction,
     sizes,
-    budgets: checkAllBudgets(lighthouse, interaction, sizes),
+    budgets: checkAllBudgets(lighthouse, sizes),
+    ...(baseline && baselineSizes ? { baseline: { dist: baseline.source, sizes: baselineSizes } } : {}),
   };
 
   // Aligned as `npm run format` would leave it in README.md; easier to read in a terminal too.
