@@ -139,7 +139,10 @@ function findElementsPastRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-test('at 320 px wide the page reflows: no sideways page scroll, only the card row and the chip line scroll sideways', async ({ site, page }) => {
+test('at 320 px wide the page reflows: no sideways page scroll, only the card row and the chip line scroll sideways', async ({
+  site,
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await site.goto('/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
