@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_SITE_URL } from './e2e/test-site.ts';
 
 /**
  * End-to-end tests against the production build (`npm run build` first; this
@@ -21,13 +22,23 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    url: BASE_URL,
-    env: { PORT: String(PORT) },
-    // A server left on this port may serve another folder than dist/.
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      url: BASE_URL,
+      env: { PORT: String(PORT) },
+      // A server left on this port may serve another folder than dist/.
+      reuseExistingServer: false,
+    },
+    {
+      // A build of a test menu with a photo and a sold-out dish (e2e/test-site.ts).
+      command: 'npx tsx e2e/test-site.ts',
+      url: TEST_SITE_URL,
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
   use: {
     baseURL: BASE_URL,
     launchOptions: {

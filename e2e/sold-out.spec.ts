@@ -2,16 +2,16 @@
  * A sold-out dish (UI-CONTRACT.md "What the restaurant edits"): listed and
  * opened as usual, marked "Sold out" on its button and beside its price, and
  * never added to a cart. On both layouts.
- *
- * Scallion Pancakes is marked soldOut in src/menu/menu-data.ts for now; it
- * moves to a test menu once the menu is content/menu.yml (issue 17).
+ * Against the test menu's build (e2e/test-site.ts), where Scallion Pancakes is sold out.
  */
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 import { dishButton, openDish, row } from './menu-page.ts';
+import { SOLD_OUT_DISH as SOLD_OUT, TEST_SITE_URL } from './test-site.ts';
 
-const SOLD_OUT = { name: 'Scallion Pancakes', price: '$9.99' };
+test.use({ baseURL: TEST_SITE_URL });
+
 const AVAILABLE = { name: 'Egg Roll', price: '$3.50' };
 
 const addToCart = (dialog: Locator) => dialog.getByRole('button', { name: /^Add to Cart/ });
@@ -73,6 +73,8 @@ test('the sold-out dish opens, with "Sold out" beside the price and Add to Cart 
 test('Add to Cart on the sold-out dish does nothing; Close still closes', async ({ page, hasTouch }) => {
   await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
   const { dialog } = await openDish(page, SOLD_OUT.name, hasTouch);
+  // A forced click does not wait for the sheet to finish sliding in.
+  await waitForBoxToSettle(dialog);
   await addToCart(dialog).click({ force: true });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -9,11 +9,14 @@
  * DIST_DIR and MENU_FILE override the output folder and the menu file.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { build } from 'vite';
 import { loadMenu, MENU_FILE } from '../src/menu/menu-file.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
 import { writeAdmin } from './admin.ts';
+import { withDishPhotos } from './menu-photos.ts';
 import { compressAssets } from './compress.ts';
 import { prerender } from './prerender.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -28,7 +31,8 @@ const SERVER_DIST = `dist-ssr/${process.pid}`;
 process.env.NODE_ENV = 'production';
 
 try {
-  loadMenu();
+  // The photos too, so that a bad one stops the build here, with its message (the Vite build reuses them from the cache).
+  await withDishPhotos(loadMenu(), MENU_FILE, await mkdtemp(path.join(os.tmpdir(), 'menu-photos-check-')));
 } catch (error) {
   if (!(error instanceof MenuValidationError)) throw error;
   console.error(`\n${error.message}\n\nFix ${MENU_FILE} and run the build again. ${DIST}/ was left as it was.`);

@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadMenu, MENU_FILE } from '../src/menu/menu-file.ts';
+import { PHOTOS_PUBLIC_PATH, withDishPhotos } from './menu-photos.ts';
 
 const MODULE_ID = 'virtual:menu';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -8,19 +11,43 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /**
  * `import { menu } from 'virtual:menu'` gives the checked menu of
  * content/menu.yml as plain data, in the pages, the browser bundle and the
- * unit tests alike; yaml and zod stay here, at build time. A bad edit fails
- * the build (or shows Vite's error overlay in `npm run dev`) with the
+ * unit tests alike; yaml, zod and sharp stay here, at build time. A bad edit
+ * fails the build (or shows Vite's error overlay in `npm run dev`) with the
  * category, dish, field and line; saving the file reloads the dev page.
+ * The dishes' photos are built on the way, and served (dev) or emitted
+ * (build) under /assets/photos/.
  */
 export function menuPlugin(file = MENU_FILE): Plugin {
   const absolute = path.resolve(file);
+  const photosDir = mkdtempSync(path.join(os.tmpdir(), 'menu-photos-'));
   return {
     name: 'golden-lantern:menu',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(absolute);
-      return `export const menu = ${JSON.stringify(loadMenu(absolute))};\n`;
+      const menu = await withDishPhotos(loadMenu(absolute), absolute, photosDir);
+      return `export const menu = ${JSON.stringify(menu)};\n`;
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const name of readdirSync(photosDir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PHOTOS_PUBLIC_PATH.slice(1)}${name}`,
+          source: readFileSync(path.join(photosDir, name)),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(PHOTOS_PUBLIC_PATH, (req, res, next) => {
+        const name = path.basename(req.url ?? '');
+        try {
+          res.end(readFileSync(path.join(photosDir, name)));
+        } catch {
+          next();
+        }
+      });
     },
   };
 }
