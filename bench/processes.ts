@@ -127,8 +127,7 @@ export interface Server {
 
 /**
  * Starts scripts/serve.ts for `distDir` on a free port and resolves once it
- * answers. serve.ts reads the folder's file list at startup: the folder must
- * be complete before this is called.
+ * answers.
  */
 export async function startServer(options: { name: string; root: string; distDir: string; preferredPort: number }): Promise<Server> {
   const host = '127.0.0.1';
