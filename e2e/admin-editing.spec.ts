@@ -18,7 +18,7 @@ const DECAP_PORT = Number(process.env.E2E_DECAP_PORT ?? 8082);
 const EDITOR = `http://127.0.0.1:${EDIT_PORT}`;
 
 test.use({ baseURL: EDITOR });
-// Decap builds the form of all 135 dishes at once; on a busy two-core machine, loading the entry took over 5 s.
+// Decap builds the form of all 135 dishes at once, which is slow on a busy machine.
 const expectEditor = expect.configure({ timeout: 30_000 });
 // One editing server and one copy of the menu for the whole file.
 test.describe.configure({ mode: 'serial' });

@@ -19,7 +19,7 @@ export const DECAP_DIST = path.dirname(createRequire(import.meta.url).resolve('d
 /**
  * The bundle, the chunks it loads on demand from its own folder, and its two
  * WebAssembly files; cms.js is the same bundle under its old name, and the
- * source maps (125 MB) stay out.
+ * large source maps stay out.
  */
 export function isAdminAsset(file: string): boolean {
   return /^(?:\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|^[0-9a-f]+\.wasm$/.test(file);

@@ -30,12 +30,16 @@ const SERVER_DIST = `dist-ssr/${process.pid}`;
 // React and React Router pick their production builds from this.
 process.env.NODE_ENV = 'production';
 
-try {
-  // The photos too, so that a bad one stops the build here, with its message (the Vite build reuses them from the cache).
-  await withDishPhotos(loadMenu(), MENU_FILE, await mkdtemp(path.join(os.tmpdir(), 'menu-photos-check-')));
-} catch (error) {
-  if (!(error instanceof MenuValidationError)) throw error;
-  console.error(`\n${error.message}\n\nFix ${MENU_FILE} and run the build again. ${DIST}/ was left as it was.`);
+// The photos are checked too, so that a bad one stops the build here, with its message (the Vite build reuses them from the cache).
+const photoCheckDir = await mkdtemp(path.join(os.tmpdir(), 'menu-photos-check-'));
+const problem = await withDishPhotos(loadMenu(), MENU_FILE, photoCheckDir).then(
+  () => null,
+  (error: unknown) => error,
+);
+await rm(photoCheckDir, { recursive: true, force: true });
+if (problem !== null) {
+  if (!(problem instanceof MenuValidationError)) throw problem;
+  console.error(`\n${problem.message}\n\nFix ${MENU_FILE} and run the build again. ${DIST}/ was left as it was.`);
   process.exit(1);
 }
 
@@ -46,7 +50,7 @@ const pages = await prerender({ distDir: NEXT, serverEntry: `${SERVER_DIST}/entr
 await rm(SERVER_DIST, { recursive: true });
 const admin = await writeAdmin(NEXT);
 const precache = await writeServiceWorker(NEXT);
-// Decap's 5 MB bundle takes seconds at brotli's top quality; quality 5 is within 16% of it, in a fraction of the time.
+// Decap's bundle is large: brotli's top quality would cost seconds of build for a few percent, and /admin is not for guests.
 const compressed = (await compressAssets(NEXT, { exclude: ['admin'] })) + (await compressAssets(`${NEXT}/admin`, { brotliQuality: 5 }));
 
 // Two renames: a server reading dist/ (npm start) sees the old build, then the new one.

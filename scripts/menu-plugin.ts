@@ -19,18 +19,22 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  */
 export function menuPlugin(file = MENU_FILE): Plugin {
   const absolute = path.resolve(file);
-  const photosDir = mkdtempSync(path.join(os.tmpdir(), 'menu-photos-'));
+  // Made on the first load that has photos; the real menu has none until the restaurant adds them.
+  let photosDir: string | undefined;
   return {
     name: 'golden-lantern:menu',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(absolute);
-      const menu = await withDishPhotos(loadMenu(absolute), absolute, photosDir);
-      return `export const menu = ${JSON.stringify(menu)};\n`;
+      const menu = loadMenu(absolute);
+      if (menu.some((category) => category.dishes.some((dish) => dish.photo)))
+        photosDir ??= mkdtempSync(path.join(os.tmpdir(), 'menu-photos-'));
+      const withPhotos = photosDir === undefined ? menu : await withDishPhotos(menu, absolute, photosDir);
+      return `export const menu = ${JSON.stringify(withPhotos)};\n`;
     },
     generateBundle() {
-      if (this.environment.config.consumer !== 'client') return;
+      if (this.environment.config.consumer !== 'client' || photosDir === undefined) return;
       for (const name of readdirSync(photosDir)) {
         this.emitFile({
           type: 'asset',
@@ -41,6 +45,7 @@ export function menuPlugin(file = MENU_FILE): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(PHOTOS_PUBLIC_PATH, (req, res, next) => {
+        if (photosDir === undefined) return next();
         const name = path.basename(req.url ?? '');
         try {
           res.end(readFileSync(path.join(photosDir, name)));
