@@ -37,10 +37,10 @@ export function useDishDialog(menu: Menu) {
 
   // An open dish the address does not name yet was chosen on the page: it gets an entry of its own.
   useEffect(() => {
-    if (state.phase !== 'open' || state.dish === null) return;
+    if (state.phase !== 'open' || state.dish === null || state.isBackPending) return;
     if (findDishByAddress(menu, window.location.search)?.name === state.dish.name) return;
     window.history.pushState(pushedHere, '', dishHref(state.dish.name));
-  }, [menu, state.phase, state.dish]);
+  }, [menu, state.phase, state.dish, state.isBackPending]);
 
   useEffect(() => {
     const followAddress = () => {
@@ -60,12 +60,13 @@ export function useDishDialog(menu: Menu) {
   /** The dialog's close event, however it closed: focus goes back to the dish, and its address goes. */
   const onClose = useCallback(() => {
     if (state.dish) dishButton(state.dish)?.focus({ preventScroll: true });
-    const isAddressed = findDishByAddress(menu, window.location.search) !== null;
-    const isAwaitingBack = isAddressed && isPushedHere(window.history.state);
-    if (isAwaitingBack) window.history.back();
+    // A dish opened while the last one's back() was on its way has no entry of its own yet: that back() clears the address.
+    const isAddressed = !state.isBackPending && findDishByAddress(menu, window.location.search) !== null;
+    const isGoingBack = isAddressed && isPushedHere(window.history.state);
+    if (isGoingBack) window.history.back();
     else if (isAddressed) window.history.replaceState(null, '', withoutDish(window.location.href));
-    dispatch({ type: 'dismiss', isAwaitingBack });
-  }, [menu, state.dish]);
+    dispatch({ type: 'dismiss', isGoingBack });
+  }, [menu, state.dish, state.isBackPending]);
 
   return { state, select, onClose };
 }
