@@ -48,7 +48,8 @@ test('the dish with a photo shows it as AVIF or WebP at a width that suits the s
     shownWidth: image.getBoundingClientRect().width,
     pixelRatio: window.devicePixelRatio,
   }));
-  const [, width, format] = /-(\d+)-\w+\.(avif|webp)$/.exec(source) ?? [];
+  // The name ends in -<width>-<10-character base64url hash>.<format> (scripts/dish-photos.ts); the hash may hold "-".
+  const [, width, format] = /-(\d+)-[\w-]{10}\.(avif|webp)$/.exec(source) ?? [];
   expect(format, source).toMatch(/^(avif|webp)$/);
   // At least as sharp as the screen needs, and not more than one step above it.
   const needed = Math.min(shownWidth * pixelRatio, 1200);
