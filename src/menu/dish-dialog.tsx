@@ -1,6 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
-import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import type { MenuItem } from './menu-schema.ts';
 import { DishPhoto } from './dish-photo.tsx';
@@ -35,7 +34,6 @@ export function DishDialog({ item, isOpen, openings, onClose }: DishDialogProps)
   const close = () => dialogRef.current?.close();
 
   useModal(dialogRef, isOpen);
-  useScrollLock(isOpen);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
 
   return (

@@ -26,10 +26,10 @@ function token(css: string, name: string): Rgba {
   return parseColour(match[1].trim());
 }
 
-/** The scroll lock's gutter colour: the background-color of the first :root[data-scroll-locked] rule in `css`. */
+/** The scroll lock's gutter colour: the background-color of the first :root:has(dialog[open]) rule in `css`. */
 function lockColour(css: string): Rgba {
-  const match = /:root\[data-scroll-locked\]\s*\{[^}]*background-color:\s*([^;]+);/.exec(css);
-  if (!match?.[1]) throw new Error('no background-color for :root[data-scroll-locked]');
+  const match = /:root:has\(dialog\[open\]\)\s*\{[^}]*background-color:\s*([^;]+);/.exec(css);
+  if (!match?.[1]) throw new Error('no background-color for :root:has(dialog[open])');
   return parseColour(match[1].trim());
 }
 
