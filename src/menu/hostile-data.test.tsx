@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
-import { MenuValidationError, validateMenu, type Menu } from './menu-schema.ts';
+import { MenuValidationError, validateMenuFile, type Menu } from './menu-schema.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
@@ -20,7 +20,7 @@ const MENU: Menu = [
 ];
 
 it('accepts the hostile names as data: they are valid text', () => {
-  expect(validateMenu(MENU)).toEqual(MENU);
+  expect(validateMenuFile({ categories: MENU })).toEqual(MENU);
 });
 
 it('renders a name full of markup as plain text, with no element made from it', () => {
@@ -54,6 +54,6 @@ it.each([
   ['a price with one decimal', '$3.5'],
 ])('rejects %s with a message naming category, dish and field', (_case, price) => {
   const broken = [{ ...MENU[0], dishes: [{ name: 'Egg Roll', price }] }];
-  expect(() => validateMenu(broken)).toThrow(MenuValidationError);
-  expect(() => validateMenu(broken)).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
+  expect(() => validateMenuFile({ categories: broken })).toThrow(MenuValidationError);
+  expect(() => validateMenuFile({ categories: broken })).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
-import { CATEGORY_NAMES, MenuValidationError, PRICE_PATTERN, validateMenu, type CategoryName, type Dish } from './menu-schema.ts';
+import { CATEGORY_NAMES, MenuValidationError, PRICE_PATTERN, validateMenuFile, type CategoryName, type Dish } from './menu-schema.ts';
 
 /** A hand-editable copy of the menu, as an owner's mistaken edit would produce it. */
 type EditableMenu = { name: string; href: string; dishes: Record<string, unknown>[] }[];
@@ -34,7 +34,7 @@ const allDishes = menu.flatMap((category) => category.dishes);
 
 describe('the menu of content/menu.yml', () => {
   it('passes validation and comes back unchanged', () => {
-    expect(validateMenu(menu)).toEqual(menu);
+    expect(validateMenuFile({ categories: menu })).toEqual(menu);
   });
 
   it('lists the seven categories in the order of SPEC.md section 3', () => {
@@ -155,7 +155,7 @@ describe('Beef Entrées', () => {
   });
 });
 
-describe('validateMenu rejects a mistaken edit with a message naming the category, the dish and the field', () => {
+describe('validateMenuFile rejects a mistaken edit with a message naming the category, the dish and the field', () => {
   const appetizers = CATEGORY_NAMES.indexOf('Appetizers');
   const beef = CATEGORY_NAMES.indexOf('Beef Entrées');
 
@@ -223,8 +223,8 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
   ])('%s', (_label, breakIt, message) => {
     const copy = editableCopy();
     breakIt(copy);
-    expect(() => validateMenu(copy)).toThrow(MenuValidationError);
-    expect(() => validateMenu(copy)).toThrow(message);
+    expect(() => validateMenuFile({ categories: copy })).toThrow(MenuValidationError);
+    expect(() => validateMenuFile({ categories: copy })).toThrow(message);
   });
 
   it('lists every problem when there are two', () => {
@@ -233,7 +233,7 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
     appetizer(copy, 1).spicy = 4;
     let caught: unknown;
     try {
-      validateMenu(copy);
+      validateMenuFile({ categories: copy });
     } catch (error) {
       caught = error;
     }
@@ -248,13 +248,13 @@ describe('validateMenu rejects a mistaken edit with a message naming the categor
   it('accepts soldOut: true', () => {
     const copy = editableCopy();
     appetizer(copy, 0).soldOut = true;
-    expect(validateMenu(copy)[appetizers]?.dishes[0]).toMatchObject({ name: 'Egg Roll', soldOut: true });
+    expect(validateMenuFile({ categories: copy })[appetizers]?.dishes[0]).toMatchObject({ name: 'Egg Roll', soldOut: true });
   });
 
   it('reads soldOut: false, as the editor writes an unticked box, as not sold out', () => {
     const copy = editableCopy();
     appetizer(copy, 0).soldOut = false;
-    expect(validateMenu(copy)[appetizers]?.dishes[0]).not.toHaveProperty('soldOut');
+    expect(validateMenuFile({ categories: copy })[appetizers]?.dishes[0]).not.toHaveProperty('soldOut');
   });
 
   it('leaves the real menu untouched', () => {

@@ -141,14 +141,7 @@ export class MenuValidationError extends Error {
 /** Where a problem is in the source, e.g. " (content/menu.yml line 42)", given its path in the file. */
 export type LocateProblem = (path: readonly PropertyKey[]) => string;
 
-/** Checks untrusted menu data (the list of categories) and returns it typed, or throws a MenuValidationError. */
-export function validateMenu(input: unknown): Menu {
-  const result = menuSchema.safeParse(input);
-  if (result.success) return withoutEmptyFields(result.data);
-  throw new MenuValidationError(splitUnknownKeys(result.error.issues).map((issue) => describeIssue(input, issue.path, issue.message)));
-}
-
-/** Checks the parsed content/menu.yml (`categories:` at its top) and returns the menu, or throws a MenuValidationError. */
+/** Checks the parsed content/menu.yml (`categories:` at its top) and returns the menu, or throws a MenuValidationError naming every problem. */
 export function validateMenuFile(input: unknown, locate: LocateProblem = () => ''): Menu {
   const result = menuFileSchema.safeParse(input);
   if (result.success) return withoutEmptyFields(result.data.categories);
@@ -179,11 +172,10 @@ function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
   });
 }
 
-/** The object schema at a path of the file or of its categories: [] the file, [n] a category, [n, "dishes", m] a dish. */
+/** The object schema at a path of the file: [] the file, ["categories", n] a category, ["categories", n, "dishes", m] a dish. */
 function knownKeysAt(path: readonly PropertyKey[]) {
-  const inCategories = path[0] === 'categories' ? path.slice(1) : path;
   if (path.length === 0) return menuFileSchema;
-  return inCategories.length >= 3 ? dishSchema : categorySchema;
+  return path.length >= 4 ? dishSchema : categorySchema;
 }
 
 type ParsedCategory = z.output<typeof categorySchema>;
@@ -210,7 +202,6 @@ function describeIssue(input: unknown, path: readonly PropertyKey[], message: st
   } else if (path.length > 1) {
     where.push(path.slice(1).join('.'));
   }
-  if (categoryIndex === undefined) return `menu: ${message}`;
   return `${where.join(' › ')}: ${message}`;
 }
 
