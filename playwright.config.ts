@@ -17,8 +17,8 @@ const SERVED_FILES_SPEC = /seo\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // The machine has two cores.
-  workers: 2,
+  // One worker per core: more would leave the timing-sensitive tests (early taps, smooth scrolling) short of CPU.
+  workers: '100%',
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

@@ -1,52 +1,61 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { adminDevPlugin } from './scripts/admin.ts';
-import { fillTemplate } from './scripts/html-template.ts';
-import { menuPlugin } from './scripts/menu-plugin.ts';
-import type * as ServerEntry from './src/entry-server.tsx';
+import { admin, ADMIN_CONTENT_SECURITY_POLICY } from './build/admin.ts';
+import { contentSecurityPolicy } from './build/content-security-policy.ts';
+import { keepLastGoodBuild } from './build/keep-last-good-build.ts';
+import { menuContent } from './build/menu-content.ts';
+import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
+import { serviceWorker } from './build/service-worker.ts';
+import { MENU_FILE } from './src/menu/menu-file.ts';
 
-/**
- * `npm run dev` renders pages the way the build does, on each request, so
- * that the menu hydrates over real markup in development too.
- */
-function renderPagesInDev(): Plugin {
-  return {
-    name: 'golden-lantern:render-pages-in-dev',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = req.originalUrl ?? '/';
-        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-        try {
-          const { renderPage, menuBootScript } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
-          const page = await renderPage(url);
-          const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
-          res.statusCode = page.status;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(fillTemplate(template, page, (scripts) => menuBootScript(scripts, [])));
-        } catch (error) {
-          if (error instanceof Error) server.ssrFixStacktrace(error);
-          next(error);
-        }
-      });
-    },
-  };
-}
+/** Where the site is built; DIST_DIR builds elsewhere (the end-to-end tests build a test menu beside it). */
+const DIST = process.env.DIST_DIR ?? 'dist';
+/** The build goes here first and becomes DIST only once all of it has succeeded. */
+const NEXT = `${DIST}.next`;
 
 /** Set by `npm run edit`: the address of decap-server, Decap CMS's local editing backend. */
 const localBackend = process.env.LOCAL_BACKEND_TARGET;
 const LOCAL_BACKEND_PATH = '/api/v1';
 
+/**
+ * `vite build` builds the browser bundle and the server bundle, renders every
+ * page with the second into the first, then adds the editor, the security
+ * policy, the service worker and compressed copies, and swaps the result in.
+ * `npm run dev` renders the same pages on each request.
+ */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), menuPlugin(), adminDevPlugin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }), renderPagesInDev()],
+  appType: 'custom',
+  plugins: [
+    react(),
+    menuContent(MENU_FILE),
+    // Before the pages: in the dev server, /admin is the editor's, not a page to render.
+    admin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }),
+    prerender(),
+    contentSecurityPolicy({ adminPolicy: ADMIN_CONTENT_SECURITY_POLICY }),
+    serviceWorker(),
+    precompress(),
+    keepLastGoodBuild({ next: NEXT, dist: DIST }),
+  ],
+  builder: {},
+  environments: {
+    client: {
+      build: { outDir: NEXT, emptyOutDir: true, rollupOptions: { input: 'src/entry-menu.tsx' } },
+    },
+    ssr: {
+      build: {
+        outDir: `node_modules/.cache/golden-lantern-ssr-${process.pid}`,
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+  },
   // npm run edit (scripts/edit.ts): the editor's saves go through this server to decap-server.
   server: localBackend ? { proxy: { [LOCAL_BACKEND_PATH]: localBackend } } : {},
-  // React Router's package exports resolve to its development build, whose
-  // default error screen adds a "Hey developer" note and logs to the console.
-  // The pages guests get, and the unit tests, use its production build.
+  // React Router's package exports point at its development build under every
+  // condition; its production build leaves the "Hey developer" note off the
+  // error screen guests see. Bundled into the server build, so that this applies.
   resolve:
     command === 'build' || mode === 'test'
       ? { alias: { 'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) } }
@@ -55,10 +64,11 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     // Budgets are enforced by scripts/check-budgets.ts; this only silences Vite's own guess.
     reportCompressedSize: false,
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },

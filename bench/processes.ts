@@ -3,6 +3,7 @@
  * of clean-ups that run.ts empties on success, on error and on Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -87,9 +88,13 @@ export function spawnTsx(script: string, options: { cwd: string; env?: NodeJS.Pr
   });
 }
 
-/** Runs a TypeScript file to completion; rejects on a non-zero exit. */
-export async function runTsx(script: string, cwd: string): Promise<void> {
-  const child = spawnTsx(script, { cwd });
+/** `npm run build` (vite build) in `cwd`, to completion; rejects on a non-zero exit. */
+export async function runBuild(cwd: string): Promise<void> {
+  const script = 'vite build';
+  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('vite/bin/vite.js'), 'build'], {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = deferCleanup({ name: script, run: () => stopChild(child), runSync: () => child.kill('SIGKILL') });
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
     child.once('error', reject);

@@ -4,8 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Menu } from '../src/menu/menu-schema.ts';
-import { compressAssets } from '../scripts/compress.ts';
+import type { Menu } from '../src/menu/menu-model.ts';
+import { compressAssets } from '../build/precompress.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,12 +36,28 @@ const OVERLAY_STYLE = `
 `.trim();
 
 /**
+ * For the modal page: each dish a button that opens its own <dialog> as the
+ * platform's modal, by Invoker Commands, with no script at all.
+ */
+const MODAL_STYLE = `
+.dish{display:flex;justify-content:space-between;gap:8px;width:100%;padding:0;border:0;background:none;font:inherit;color:inherit;text-align:left}
+dialog{position:fixed;inset:auto 0 0;width:100%;max-width:none;height:80vh;margin:0;padding:16px;border:0;border-radius:16px 16px 0 0}
+dialog::backdrop{background:rgb(0 0 0/.5)}
+@media (min-width:48rem){dialog{inset:0;margin:auto;width:560px;height:fit-content;border-radius:16px}}
+`.trim();
+
+export type ReferenceDialogs = 'none' | 'overlays' | 'modals';
+
+/**
  * The whole menu: every category, dish and price, as one page. With
  * `overlays`, each dish is a link that opens a sheet with its name and price
- * through :target: the no-JavaScript lower bound for a tap on a dish, timed
- * beside the site's dialog (interaction.ts). Lighthouse gets the plain page.
+ * through :target; with `modals`, a button that opens a <dialog> with
+ * showModal() through Invoker Commands (command="show-modal"), the
+ * platform's modal with its inert page. Both are no-JavaScript lower bounds
+ * for a tap on a dish, timed beside the site's dialog (interaction.ts).
+ * Lighthouse gets the plain page.
  */
-export function renderReferencePage(menu: Menu, restaurantName: string, { overlays = false } = {}): string {
+export function renderReferencePage(menu: Menu, restaurantName: string, { dialogs = 'none' as ReferenceDialogs } = {}): string {
   const sheets: string[] = [];
   const cards = menu
     .map((category) => {
@@ -49,12 +65,21 @@ export function renderReferencePage(menu: Menu, restaurantName: string, { overla
         .map((dish) => {
           const chinese = dish.chineseName ? ` <span class="zh" lang="zh-Hans">${escapeHtml(dish.chineseName)}</span>` : '';
           const content = `<span>${escapeHtml(dish.name)}${chinese}</span><span class="price">${escapeHtml(dish.price)}</span>`;
-          if (!overlays) return `<li>${content}</li>`;
           const id = `dish-${sheets.length}`;
-          sheets.push(
-            `<div class="overlay" id="${id}"><div class="sheet" role="dialog" aria-label="${escapeHtml(dish.name)}"><h2>${escapeHtml(dish.name)}</h2><p>${escapeHtml(dish.price)}</p><a href="#">Close</a></div></div>`,
-          );
-          return `<li><a class="dish" href="#${id}">${content}</a></li>`;
+          const details = `<h2>${escapeHtml(dish.name)}</h2><p>${escapeHtml(dish.price)}</p>`;
+          if (dialogs === 'overlays') {
+            sheets.push(
+              `<div class="overlay" id="${id}"><div class="sheet" role="dialog" aria-label="${escapeHtml(dish.name)}">${details}<a href="#">Close</a></div></div>`,
+            );
+            return `<li><a class="dish" href="#${id}">${content}</a></li>`;
+          }
+          if (dialogs === 'modals') {
+            sheets.push(
+              `<dialog id="${id}" closedby="any" aria-label="${escapeHtml(dish.name)}">${details}<button commandfor="${id}" command="close">Close</button></dialog>`,
+            );
+            return `<li><button class="dish" commandfor="${id}" command="show-modal">${content}</button></li>`;
+          }
+          return `<li>${content}</li>`;
         })
         .join('');
       return `<section class="card" aria-label="${escapeHtml(category.name)}"><h2>${escapeHtml(category.name)}</h2><ul>${dishes}</ul></section>`;
@@ -68,7 +93,7 @@ export function renderReferencePage(menu: Menu, restaurantName: string, { overla
 <title>${escapeHtml(restaurantName)} · Menu (reference)</title>
 <meta name="description" content="The menu of ${escapeHtml(restaurantName)} as one static page, the benchmark's lower bound.">
 <link rel="icon" href="data:,">
-<style>${STYLE}${overlays ? `\n${OVERLAY_STYLE}` : ''}</style>
+<style>${STYLE}${{ none: '', overlays: `\n${OVERLAY_STYLE}`, modals: `\n${MODAL_STYLE}` }[dialogs]}</style>
 </head>
 <body>
 <main>
@@ -90,12 +115,21 @@ const NOT_FOUND = `<!doctype html>
 
 /** The reference page with a CSS-only sheet per dish, at /overlay. */
 export const REFERENCE_OVERLAY_PATH = '/overlay';
+/** The reference page with a no-JavaScript platform modal per dish, at /modal. */
+export const REFERENCE_MODAL_PATH = '/modal';
 
-/** Writes index.html, overlay.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
+/** Writes index.html, overlay.html, modal.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
 export async function writeReferenceSite(dir: string, menu: Menu, restaurantName: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), renderReferencePage(menu, restaurantName));
-  await writeFile(path.join(dir, `${REFERENCE_OVERLAY_PATH.slice(1)}.html`), renderReferencePage(menu, restaurantName, { overlays: true }));
+  await writeFile(
+    path.join(dir, `${REFERENCE_OVERLAY_PATH.slice(1)}.html`),
+    renderReferencePage(menu, restaurantName, { dialogs: 'overlays' }),
+  );
+  await writeFile(
+    path.join(dir, `${REFERENCE_MODAL_PATH.slice(1)}.html`),
+    renderReferencePage(menu, restaurantName, { dialogs: 'modals' }),
+  );
   await writeFile(path.join(dir, '404.html'), NOT_FOUND);
   await compressAssets(dir);
 }

@@ -25,7 +25,7 @@ import { mapPages, versusReference, type PerPage } from './compare.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
 import { measurePageFaultMicros, ORDINARY_PAGE_FAULT_MICROS, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
-import { cleanupAll, cleanupAllSync, deferCleanup, runTsx, startServer } from './processes.ts';
+import { cleanupAll, cleanupAllSync, deferCleanup, runBuild, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
 import { pageFigures, README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
 import { measureBuildSizes } from './sizes.ts';
@@ -69,7 +69,7 @@ async function bench(options: BenchOptions): Promise<void> {
 
   if (options.build) {
     console.log('bench: building the site…');
-    await runTsx('scripts/build.ts', ROOT);
+    await runBuild(ROOT);
   }
 
   if (!existsSync(path.join(ROOT, 'dist', 'index.html')))

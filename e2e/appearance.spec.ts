@@ -46,6 +46,23 @@ async function contrastViolations(page: Page): Promise<string[]> {
   );
 }
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`behind the open dialog, the page's edge is dimmed like the rest of it (${colorScheme})`, async ({ site, page, hasTouch }) => {
+    await page.emulateMedia({ colorScheme });
+    await site.goto('/');
+    const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
+    // The root's own background shows where the backdrop does not reach: the scrollbar's gutter, which the scroll lock keeps.
+    const [edge, dimmed] = await dialog.evaluate((element) => {
+      const parse = (color: string) => [...color.matchAll(/[\d.]+/g)].map((match) => Number(match[0]));
+      const [r = 0, g = 0, b = 0, alpha = 1] = parse(getComputedStyle(element, '::backdrop').backgroundColor);
+      const [pr = 0, pg = 0, pb = 0] = parse(getComputedStyle(document.body).backgroundColor);
+      const mix = (top: number, bottom: number) => top * alpha + bottom * (1 - alpha);
+      return [parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3), [mix(r, pr), mix(g, pg), mix(b, pb)]];
+    });
+    edge.forEach((channel, index) => expect(Math.abs(channel - (dimmed[index] ?? 0))).toBeLessThanOrEqual(1.5));
+  });
+}
+
 test('with a dark system colour scheme the page is dark with light text', async ({ site, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await site.goto('/');

@@ -7,7 +7,6 @@
  * animations and smooth scrolling need.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, MENU_APP_ID } from '../src/menu/menu-app-id.ts';
 import { createTouchscreen, type Touchscreen } from './touch.ts';
 
 export { expect };
@@ -56,14 +55,14 @@ function isSameOrigin(url: string, origin: string): boolean {
 }
 
 /**
- * Resolves once the menu page's script has hydrated it (MenuApp marks
- * #menu-app with data-hydrated). The page loads that script after its first
- * paint, so the load event alone does not mean the menu is React's yet.
- * Other pages resolve at once. Call it only with JavaScript enabled.
+ * Resolves once the menu is interactive: hydrated, with its dish dialog
+ * mounted (closed) and ready to open. The page loads its script after its
+ * first paint, so the load event alone does not mean so. Other pages resolve
+ * at once. Call it only with JavaScript enabled.
  */
 export async function waitForMenuReady(page: Page): Promise<void> {
-  if ((await page.locator(`#${MENU_APP_ID}`).count()) === 0) return;
-  await page.locator(`#${MENU_APP_ID}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  if ((await page.getByRole('region', { name: 'Menu categories' }).count()) === 0) return;
+  await page.locator('main dialog').waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({

@@ -96,15 +96,20 @@ test('tabbing to a dish in a card off screen scrolls the row until that card is 
       const rowBox = card.parentElement?.getBoundingClientRect();
       return rowBox !== undefined && cardBox.left >= rowBox.left - 1 && cardBox.right <= rowBox.right + 1;
     });
-  expect(await isInsideRow(), 'the fourth card starts off screen').toBe(false);
 
-  // Focus without scrolling, so that only the Tab itself moves the row.
+  // Focus the third card's last dish, then put the row back at its start, so that only the Tab itself moves it.
   await cards(page)
     .nth(2)
     .getByRole('button')
     .last()
     .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  // That focus, being a keyboard user's, brought the third card into view.
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await waitForScrollToSettle(region);
   expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+  expect(await isInsideRow(), 'the fourth card starts off screen').toBe(false);
   await page.keyboard.press('Tab');
   await expect(target.getByRole('button').first()).toBeFocused();
 

@@ -29,6 +29,15 @@ export function dishButton(page: Page, name: string): Locator {
 }
 
 export const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** Whether Chromium tells assistive technology that the dialog named `name` is modal, as aria-modal="true" would. */
+export async function isExposedAsModal(page: Page, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const dialog = nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name);
+  return dialog?.properties?.some((property) => property.name === 'modal' && property.value.value === true) ?? false;
+}
 export const quantityOf = (dialog: Locator) => dialog.getByRole('spinbutton', { name: 'Quantity' });
 /** The dish photo: an img named by the dish (other images, such as tag icons, have other names). */
 export const photoOf = (dialog: Locator, name: string) => dialog.getByRole('img', { name, exact: true });

@@ -59,7 +59,7 @@ async function main() {
     .toFile(path.join(content, PHOTO_DISH.photo));
 
   const env = { ...process.env, MENU_FILE: path.join(content, 'menu.yml'), DIST_DIR: dist, PORT: String(TEST_SITE_PORT) };
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { env, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build'], { env, stdio: 'inherit' });
   execFileSync('npx', ['tsx', 'scripts/serve.ts'], { env, stdio: 'inherit' });
 }
 

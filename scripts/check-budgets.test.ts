@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUDGETS,
-  checkBudgets,
-  formatKB,
-  inlineStyles,
-  KB,
-  scriptsForPage,
-  stylesheetsForPage,
-  type BudgetName,
-  type Sizes,
-} from './check-budgets.ts';
+import { checkBudgets, formatKB, inlineStyles, KB, type BudgetName, type Sizes } from './check-budgets.ts';
 
 const LIMITS: Sizes = { js: 85 * KB, css: 12 * KB, html: 30 * KB, htmlBrotli: 13 * KB };
 
@@ -43,11 +33,6 @@ describe('checkBudgets', () => {
     );
     expect(violation?.message).not.toContain('\n');
   });
-
-  it('uses the project budgets in KB of 1024 bytes', () => {
-    expect(KB).toBe(1024);
-    expect(BUDGETS).toEqual(LIMITS);
-  });
 });
 
 describe('formatKB', () => {
@@ -58,49 +43,6 @@ describe('formatKB', () => {
     [1536, '1.5 KB'],
   ])('%i bytes → %s', (bytes, text) => {
     expect(formatKB(bytes)).toBe(text);
-  });
-});
-
-describe('scriptsForPage', () => {
-  it.each<{ case: string; html: string; scripts: string[] }>([
-    {
-      case: 'a Vite module entry',
-      html: '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-      scripts: ['/assets/index-abc.js'],
-    },
-    {
-      case: 'entry and modulepreloads, attributes in any order',
-      html: `<script src="/assets/index-abc.js" type="module"></script>
-        <link crossorigin href="/assets/chunk-1.js" rel="modulepreload">
-        <link rel='modulepreload' href='/assets/chunk-2.js?v=3'>`,
-      scripts: ['/assets/index-abc.js', '/assets/chunk-1.js', '/assets/chunk-2.js'],
-    },
-    {
-      case: 'classic scripts, inline modules, other links and other origins left out',
-      html: `<script src="/legacy.js"></script><script type="module">import('/x.js')</script>
-        <link rel="stylesheet" href="/assets/a.css"><link rel="preload" as="script" href="/assets/p.js">
-        <script type="module" src="https://cdn.example/x.js"></script><link rel="modulepreload" href="//cdn.example/y.js">`,
-      scripts: [],
-    },
-    {
-      case: 'scripts and preloads the inline first script adds after the first paint',
-      html: '<script>(function boot(config){})({"appId":"menu-app","scripts":["/assets/index-abc.js"],"preloads":["/assets/chunk-1.js"]})</script>',
-      scripts: ['/assets/index-abc.js', '/assets/chunk-1.js'],
-    },
-    {
-      case: 'the same file twice',
-      html: '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/a.js">',
-      scripts: ['/assets/a.js'],
-    },
-  ])('$case', ({ html, scripts }) => {
-    expect(scriptsForPage(html)).toEqual(scripts);
-  });
-});
-
-describe('stylesheetsForPage', () => {
-  it('finds linked stylesheets only', () => {
-    const html = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="icon" href="/favicon.svg">';
-    expect(stylesheetsForPage(html)).toEqual(['/assets/index-abc.css']);
   });
 });
 

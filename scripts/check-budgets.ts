@@ -66,51 +66,6 @@ export function checkBudgets(sizes: Sizes, budgets: Sizes): Violation[] {
     }));
 }
 
-/** The attributes of every `<tagName …>` start tag in `html`, names lower-cased. */
-function startTags(html: string, tagName: string): Map<string, string>[] {
-  const tags = html.matchAll(new RegExp(`<${tagName}\\b([^>]*)>`, 'gi'));
-  return [...tags].map((tag) => {
-    const attributes = new Map<string, string>();
-    for (const attribute of (tag[1] ?? '').matchAll(/([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      const name = attribute[1];
-      if (name) attributes.set(name.toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
-    }
-    return attributes;
-  });
-}
-
-/** Same-origin URL paths only: "/assets/a.js?v=1" → "/assets/a.js"; absolute URLs elsewhere are dropped. */
-function localPath(url: string | undefined): string[] {
-  if (!url || /^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return [];
-  return [url.replace(/[?#].*$/, '')];
-}
-
-/**
- * The JavaScript a page loads on its own: its module scripts, those its
- * inline first script adds after the first paint (src/menu-boot.ts), and
- * modulepreloads, in document order, once each.
- */
-export function scriptsForPage(html: string): string[] {
-  const scripts = startTags(html, 'script')
-    .filter((attributes) => attributes.get('type') === 'module')
-    .flatMap((attributes) => localPath(attributes.get('src')));
-  const loaded = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].flatMap((loader) =>
-    [...(loader[1] ?? '').matchAll(/"(\/[^"]+\.js)"/g)].flatMap((match) => localPath(match[1])),
-  );
-  const preloads = startTags(html, 'link')
-    .filter((attributes) => attributes.get('rel')?.split(/\s+/).includes('modulepreload'))
-    .flatMap((attributes) => localPath(attributes.get('href')));
-  return [...new Set([...scripts, ...loaded, ...preloads])];
-}
-
-/** The stylesheets a page links. */
-export function stylesheetsForPage(html: string): string[] {
-  const links = startTags(html, 'link')
-    .filter((attributes) => attributes.get('rel')?.split(/\s+/).includes('stylesheet'))
-    .flatMap((attributes) => localPath(attributes.get('href')));
-  return [...new Set(links)];
-}
-
 /** The text of every inline `<style>` element, in document order. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
@@ -131,14 +86,13 @@ export function distFile(distDir: string, urlPath: string): string {
 
 /**
  * The scripts of the menu page: every JavaScript file in dist/assets, since
- * the page's own script imports the rest (the dish dialog) once it runs, and
- * no other page loads any.
+ * the page loads its script and the chunks it imports (React DOM, the dish
+ * dialog), and no other page loads any.
  */
 export async function scriptsOfSite(distDir: string): Promise<string[]> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (scriptsForPage(html).length === 0) throw new Error(`${distDir}/index.html loads no module script: is it a build of the menu?`);
-  const assets = await readdir(path.join(distDir, 'assets'));
-  return assets.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`);
+  const scripts = (await readdir(path.join(distDir, 'assets'))).filter((file) => file.endsWith('.js'));
+  if (scripts.length === 0) throw new Error(`${distDir}/assets holds no script: is it a build of the menu?`);
+  return scripts.map((file) => `/assets/${file}`);
 }
 
 /** The compressed sizes that the budgets cover, read from a built dist/. */

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { MenuApp } from './menu/menu-app.tsx';
-import { MENU_APP_ID } from './menu/menu-app-id.ts';
+import './styles/global.css';
+import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import { menu } from 'virtual:menu';
 
 // Only the menu's interactive tree hydrates; the rest of the page stays the
@@ -10,7 +10,8 @@ import { menu } from 'virtual:menu';
 // in a task of its own; in a transition, hydration then yields to the browser
 // every few milliseconds instead of holding the main thread for the whole
 // menu at once, so a scroll or a frame gets in between. A tap in that time
-// hydrates what it lands on at once; one before it waits in src/menu-boot.ts.
+// hydrates what it lands on at once; one before it becomes the dish's address
+// (src/menu-boot.ts), which the menu opens once it has hydrated.
 async function hydrateMenu() {
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);

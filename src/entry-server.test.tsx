@@ -1,54 +1,68 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { renderPage, PAGE_PATHS } from './entry-server.tsx';
-import { MenuApp } from './menu/menu-app.tsx';
-import { MENU_APP_ID } from './menu/menu-app-id.ts';
+import { renderPage, type PageAssets } from './entry-server.tsx';
+import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import { menu } from 'virtual:menu';
+
+const ASSETS: PageAssets = {
+  css: 'body{color:red}',
+  stylesheets: [],
+  bootScript: 'boot()',
+  scripts: ['/assets/menu.js'],
+  preloads: ['/assets/dialog.js'],
+};
+
+/** The rendered document, parsed as the browser would. */
+async function renderDocument(path: string) {
+  const page = await renderPage(path, ASSETS);
+  return { status: page.status, document: new DOMParser().parseFromString(page.html, 'text/html') };
+}
 
 describe('renderPage', () => {
   it('renders every category, dish and price into the menu page', async () => {
-    const page = await renderPage('/');
-    expect(page.status).toBe(200);
-    expect(page.isInteractive).toBe(true);
-    // React escapes "&" and "'" in text; compare against what the browser will read.
-    const container = document.createElement('div');
-    container.innerHTML = page.html;
-    const text = container.textContent;
+    const { status, document: page } = await renderDocument('/');
+    expect(status).toBe(200);
+    const text = page.body.textContent;
     for (const category of menu) {
       expect(text).toContain(category.name);
       for (const dish of category.dishes) expect(text).toContain(`${dish.name} ${dish.price}`);
     }
   });
 
+  it('gives the menu page its CSS inline and its first script, which names the scripts to load', async () => {
+    const { document: page } = await renderDocument('/');
+    expect(page.head.querySelector('style')?.textContent).toBe(ASSETS.css);
+    const script = page.head.querySelector('script');
+    expect(script?.textContent).toBe(ASSETS.bootScript);
+    expect(script?.dataset).toMatchObject({ scripts: '/assets/menu.js', preloads: '/assets/dialog.js' });
+  });
+
   it.each([
     ['/projects', 'Projects'],
     ['/about', 'About'],
-    ['/contact', 'Contact'],
-    ['/page1', 'Page 1'],
     ['/page4', 'Page 4'],
-  ])('renders %s as a static page headed %s', async (path, title) => {
-    const page = await renderPage(path);
-    expect(page).toMatchObject({ status: 200, title, isInteractive: false });
-    expect(page.html).toContain(`<h1>${title}</h1>`);
-    expect(page.html).toContain(`${title} content goes here.`);
+  ])('renders %s as a static page headed %s, with no script', async (path, title) => {
+    const { status, document: page } = await renderDocument(path);
+    expect(status).toBe(200);
+    expect(page.querySelector('h1')?.textContent).toBe(title);
+    expect(page.body.textContent).toContain(`${title} content goes here.`);
+    expect(page.querySelectorAll('script')).toHaveLength(0);
+    expect(page.title).toBe(`${title} · Golden Lantern`);
   });
 
   it("shows React Router's default error screen with status 404 for an unknown path", async () => {
-    const page = await renderPage('/no-such-page');
-    expect(page.status).toBe(404);
-    expect(page.isInteractive).toBe(false);
-    expect(page.html).toContain('Unexpected Application Error!');
-    expect(page.html).toContain('404 Not Found');
-  });
-
-  it('lists every page the site links to', () => {
-    expect(PAGE_PATHS).toEqual(['/', '/projects', '/about', '/contact', '/page1', '/page2', '/page3', '/page4']);
+    const { status, document: page } = await renderDocument('/no-such-page');
+    expect(status).toBe(404);
+    expect(page.body.textContent).toContain('Unexpected Application Error!');
+    expect(page.body.textContent).toContain('404 Not Found');
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 });
 
 it('hydrates the menu over the prerendered page without a mismatch', async () => {
-  document.body.innerHTML = (await renderPage('/')).html;
+  const { document: page } = await renderDocument('/');
+  document.body.innerHTML = page.body.innerHTML;
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the rendered page`);
   const before = container.innerHTML;

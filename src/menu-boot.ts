@@ -1,40 +1,29 @@
 /**
- * The menu page's first script, inlined into its <head> by the build: it
- * runs before the menu is painted and needs nothing from the network.
- *
- * It is serialised with Function.prototype.toString (`menuBootScript` in
- * src/entry-server.tsx, a module Vite compiles; tsx, which runs the build
- * scripts, would wrap inner functions in a `__name` helper the page lacks),
- * so it may use only its argument and the browser's globals.
+ * The menu page's first script. The build compiles this file and inlines it
+ * into the page's <head>, so it runs before the menu is painted and needs
+ * nothing from the network. It may use only the browser's globals: no import.
+ * Its own element carries the page's module scripts and the chunks they
+ * import: data-scripts and data-preloads, space-separated URLs.
  */
-export interface MenuBootConfig {
-  /** The element the menu hydrates into; it carries `hydratedAttribute` once taps are React's. */
-  appId: string;
-  hydratedAttribute: string;
-  /** Where a dish tapped before hydration is kept (its slug) for the app to open. */
-  earlyDishAttribute: string;
-  /** Dish buttons are `<button id="${dishIdPrefix}<slug>">`. */
-  dishIdPrefix: string;
-  /** The module scripts of the page, and the chunks they import (asked for at once, as modulepreload). */
-  scripts: readonly string[];
-  preloads: readonly string[];
-  /** How long to wait for a first contentful paint before loading the scripts anyway (a background tab paints only when shown). */
-  fallbackMs: number;
-}
+(() => {
+  const config = document.currentScript?.dataset ?? {};
+  const urls = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
 
-export function bootMenuPage(config: MenuBootConfig): void {
-  // A tap on a dish before the menu's script has run is not lost: the dish is
-  // remembered, and the app opens it as soon as it has hydrated.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const app = document.getElementById(config.appId);
-      if (!app || app.hasAttribute(config.hydratedAttribute) || !(event.target instanceof Element)) return;
-      const button = event.target.closest(`button[id^="${config.dishIdPrefix}"]`);
-      if (button && app.contains(button)) app.setAttribute(config.earlyDishAttribute, button.id.slice(config.dishIdPrefix.length));
-    },
-    { capture: true },
-  );
+  // A dish tapped before the menu's script runs becomes the dish's address,
+  // which the menu opens once it starts: pushed, and marked, exactly as
+  // src/menu/dish-history.ts does. Once the menu handles taps itself, it
+  // marks them handled, and this leaves them alone.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button[id^="dish-"]');
+    if (!button) return;
+    const mark = { dishPushedBy: performance.timeOrigin };
+    const href = `/?dish=${button.id.slice('dish-'.length)}`;
+    const state: unknown = history.state;
+    const isOurs = typeof state === 'object' && state !== null && 'dishPushedBy' in state && state.dishPushedBy === mark.dishPushedBy;
+    if (isOurs) history.replaceState(mark, '', href);
+    else history.pushState(mark, '', href);
+  });
 
   // The scripts are asked for once the menu is on screen, so that they never
   // compete with it for the connection or the main thread.
@@ -42,13 +31,13 @@ export function bootMenuPage(config: MenuBootConfig): void {
   const load = () => {
     if (isLoading) return;
     isLoading = true;
-    for (const src of config.scripts) {
+    for (const src of urls(config.scripts)) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
       document.head.append(script);
     }
-    for (const href of config.preloads) {
+    for (const href of urls(config.preloads)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -64,5 +53,6 @@ export function bootMenuPage(config: MenuBootConfig): void {
   } else {
     requestAnimationFrame(() => setTimeout(load));
   }
-  setTimeout(load, config.fallbackMs);
-}
+  // A page opened in a background tab paints only once shown: its scripts load anyway.
+  setTimeout(load, 2000);
+})();

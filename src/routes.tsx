@@ -22,8 +22,8 @@ function routeFor({ path, title, isInteractive }: SitePage): RouteObject {
 }
 
 /**
- * The route table, rendered to static HTML at build time (scripts/prerender.ts).
- * No route has an errorElement on purpose: SPEC.md section 8 asks for React
- * Router's default error screen ("Unexpected Application Error!") on unknown paths.
+ * The route table, rendered to static HTML at build time (build/prerender.ts).
+ * No route has an errorElement on purpose: an unknown path shows React
+ * Router's default error screen, "Unexpected Application Error!".
  */
 export const routes: RouteObject[] = [{ path: '/', Component: SiteLayout, children: SITE_PAGES.map(routeFor) }];

@@ -2,5 +2,5 @@
 declare module 'virtual:menu' {
   // An ambient module cannot `import` by relative path (TS2439); an import() type can.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const menu: import('./menu/menu-schema.ts').Menu;
+  export const menu: import('./menu/menu-model.ts').Menu;
 }

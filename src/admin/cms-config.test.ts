@@ -1,7 +1,8 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES, dishSchema, PRICE_PATTERN } from '../menu/menu-schema.ts';
-import { renderAdminConfig } from '../../scripts/admin.ts';
+import { CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { dishSchema, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { renderAdminConfig } from '../../build/admin.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
 interface Field {

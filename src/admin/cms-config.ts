@@ -1,4 +1,5 @@
-import { CATEGORY_NAMES, PHOTO_PATTERN, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { PHOTO_PATTERN, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
 
 /**
  * The configuration of Decap CMS, the editor at /admin
@@ -87,7 +88,7 @@ export function buildCmsConfig({ siteUrl, localBackendUrl }: CmsConfigOptions) {
                 label: 'Categories',
                 name: 'categories',
                 widget: 'list',
-                // The seven categories of SPEC.md section 3 are fixed; their dishes are not.
+                // The seven categories are fixed (guests find the cards by them); their dishes are not.
                 allow_add: false,
                 allow_remove: false,
                 allow_reorder: false,

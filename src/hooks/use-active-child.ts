@@ -15,31 +15,26 @@ function shownChildren(scroller: HTMLElement): HTMLElement[] {
   return Array.from(scroller.children).filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
 }
 
-function snapPadding(scroller: HTMLElement): number {
-  return Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
-}
-
-/** Whether a child lies wholly inside the scroller's visible part. */
-export function isWhollyVisible({
-  start,
-  width,
-  scrollLeft,
-  clientWidth,
-}: {
-  start: number;
-  width: number;
-  scrollLeft: number;
-  clientWidth: number;
-}) {
-  return start >= scrollLeft && start + width <= scrollLeft + clientWidth;
+/**
+ * Scrolls a snapping row so that `child` is wholly in view, aligned at the
+ * snap line, unless it already is. Not scrollIntoView's 'nearest': that
+ * scrolls just far enough, and mandatory snapping then settles on the nearer
+ * snap point, which can leave the child cut off.
+ */
+export function revealChild(child: Element, behavior: ScrollBehavior = 'auto') {
+  const row = child.parentElement;
+  if (!row) return;
+  const inset = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+  const [box, view] = [child.getBoundingClientRect(), row.getBoundingClientRect()];
+  if (box.left >= view.left + inset - 1 && box.right <= view.right - inset + 1) return;
+  child.scrollIntoView({ block: 'nearest', inline: 'start', container: 'nearest', behavior });
 }
 
 /**
  * Tracks which child of a horizontal scroller is the current one (the one at
- * its snap line); scrolls a given child there, or only when it is not wholly
- * in view. The children are offset from the scroller, which is their
- * offsetParent (position: relative). Indexes count the children that show,
- * leaving out those with the hidden attribute.
+ * its snap line), and scrolls a given child there. The children are offset
+ * from the scroller, which is their offsetParent (position: relative).
+ * Indexes count the children that show, leaving out hidden ones.
  */
 export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
   const [activeIndex, setActiveIndex] = useState(0);
@@ -49,31 +44,19 @@ export function useActiveChild(scrollerRef: RefObject<HTMLElement | null>) {
     if (!scroller) return;
     return watchScroller(scroller, () => {
       const starts = shownChildren(scroller).map((child) => child.offsetLeft);
-      setActiveIndex(findNearestIndex(starts, scroller.scrollLeft + snapPadding(scroller)));
+      const snapLine = scroller.scrollLeft + (Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0);
+      setActiveIndex(findNearestIndex(starts, snapLine));
     });
   }, [scrollerRef]);
 
   const scrollToChild = useCallback(
     (index: number) => {
       const scroller = scrollerRef.current;
-      const child = scroller && shownChildren(scroller)[index];
-      if (!scroller || !child) return;
-      // behavior 'auto' defers to CSS scroll-behavior (instant under reduced motion).
-      scroller.scrollTo({ left: child.offsetLeft - snapPadding(scroller), behavior: 'auto' });
+      // Only the row moves, to its snap line (scroll-padding), smoothly unless the guest prefers reduced motion.
+      if (scroller) shownChildren(scroller)[index]?.scrollIntoView({ block: 'nearest', inline: 'start', container: 'nearest' });
     },
     [scrollerRef],
   );
 
-  const revealChild = useCallback(
-    (child: HTMLElement) => {
-      const scroller = scrollerRef.current;
-      if (!scroller || child.parentElement !== scroller) return;
-      const { scrollLeft, clientWidth } = scroller;
-      if (isWhollyVisible({ start: child.offsetLeft, width: child.offsetWidth, scrollLeft, clientWidth })) return;
-      scrollToChild(shownChildren(scroller).indexOf(child));
-    },
-    [scrollerRef, scrollToChild],
-  );
-
-  return { activeIndex, scrollToChild, revealChild };
+  return { activeIndex, scrollToChild };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getScrollButtonState, SCROLL_STEP_PX } from './use-scroll-buttons.ts';
+import { getScrollButtonState } from './use-scroll-buttons.ts';
 
 describe('getScrollButtonState', () => {
   it.each([
@@ -18,8 +18,4 @@ describe('getScrollButtonState', () => {
       canScrollRight: false,
     });
   });
-});
-
-it('steps 400 px, as SPEC.md section 9 says', () => {
-  expect(SCROLL_STEP_PX).toBe(400);
 });

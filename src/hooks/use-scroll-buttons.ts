@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { watchScroller } from './watch-scroller.ts';
 
-/** SPEC.md section 9: one arrow press scrolls the row this far. */
+/** One arrow press scrolls the row this far. */
 export const SCROLL_STEP_PX = 400;
 
 /** Sub-pixel layouts leave scrollLeft a fraction short of its end; this absorbs it. */

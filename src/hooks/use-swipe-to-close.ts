@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-/** SPEC.md section 9: a downward swipe longer than this closes the sheet. */
+/** A downward swipe longer than this closes the sheet. */
 export const SWIPE_CLOSE_PX = 50;
 
 /**

@@ -1,28 +1,26 @@
 import { memo } from 'react';
 import { categoryCardId } from './category-nav.tsx';
-import { dishButtonId, toMenuItem } from './dish-address.ts';
+import { dishButtonId } from './dish-address.ts';
+import { openDish } from './dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Category, Dish, MenuItem } from './menu-schema.ts';
+import type { Category, Dish } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
 import { countDishes, describePrices } from './menu-text.ts';
 import styles from './category-row.module.css';
 
-type OnDishSelect = (item: MenuItem) => void;
-
 interface CategoryCardProps {
   category: Category;
   matches: DishMatches;
-  onDishSelect: OnDishSelect;
 }
 
 /**
- * One category: a 400 x 600 card whose dish list scrolls inside it.
- * SPEC.md section 2: the card carries its link target (data-href) but its
- * title is a plain heading that does not navigate. A filter hides the
- * dishes it leaves out, and the card when it leaves out all of them; the
- * count and prices in its header are those of the dishes it shows.
+ * One category: a 400 x 600 card whose dish list scrolls inside it. The
+ * card carries its link target (data-href) but its title is a plain heading
+ * that does not navigate. A filter hides the dishes it leaves out, and the
+ * card when it leaves out all of them; the count and prices in its header
+ * are those of the dishes it shows.
  */
-export function CategoryCard({ category, matches, onDishSelect }: CategoryCardProps) {
+export function CategoryCard({ category, matches }: CategoryCardProps) {
   const id = categoryCardId(category.name);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
   return (
@@ -39,31 +37,33 @@ export function CategoryCard({ category, matches, onDishSelect }: CategoryCardPr
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (
-          <DishItem key={dish.name} dish={dish} category={category} isHidden={!isDishShown(dish, matches)} onDishSelect={onDishSelect} />
+          <DishItem key={dish.slug} dish={dish} isHidden={!isDishShown(dish, matches)} />
         ))}
       </ul>
     </article>
   );
 }
 
-interface DishItemProps {
-  dish: Dish;
-  category: Category;
-  isHidden: boolean;
-  onDishSelect: OnDishSelect;
-}
-
 /** One dish. Memoised: a change of filter re-renders only the dishes it shows or hides. */
-const DishItem = memo(function DishItem({ dish, category, isHidden, onDishSelect }: DishItemProps) {
+const DishItem = memo(function DishItem({ dish, isHidden }: { dish: Dish; isHidden: boolean }) {
   return (
     <li hidden={isHidden}>
-      <button id={dishButtonId(dish.name)} type="button" className={styles.dish} onClick={() => onDishSelect(toMenuItem(category, dish))}>
+      <button
+        id={dishButtonId(dish.slug)}
+        type="button"
+        className={styles.dish}
+        onClick={(event) => {
+          // Handled: the page's first script, which keeps taps made before the menu was interactive, leaves it alone.
+          event.preventDefault();
+          openDish(dish.slug);
+        }}
+      >
         <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
         {(dish.chineseName || dish.spicy || dish.vegetarian || dish.soldOut) && (
           <>
             {' '}
             <span className={styles.dishMeta}>
-              {/* Text, not an icon: it is part of the button's accessible name (UI-CONTRACT.md). */}
+              {/* Text, not an icon: it is part of the button's accessible name. */}
               {dish.soldOut && (
                 <>
                   <span className={styles.soldOut}>Sold out</span>{' '}

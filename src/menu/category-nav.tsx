@@ -1,7 +1,6 @@
-import { useRef } from 'react';
-import { useKeepChildInView } from '../hooks/use-keep-child-in-view.ts';
-import type { Category } from './menu-schema.ts';
-import { slugify } from './dish-address.ts';
+import { useEffect, useRef } from 'react';
+import type { Category } from './menu-model.ts';
+import { slugify } from './slug.ts';
 import styles from './category-row.module.css';
 
 export function categoryCardId(name: string): string {
@@ -19,11 +18,17 @@ interface CategoryNavProps {
  * script loads; once it runs, choosing one scrolls the row instead of
  * jumping the page, and the chip of the card in view is marked current.
  * Where the chips make one sideways-scrolling line (a phone), the current
- * chip is kept in view as the row moves.
+ * chip is brought into view as the guest moves the row.
  */
 export function CategoryNav({ categories, activeIndex, onSelect }: CategoryNavProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  useKeepChildInView(listRef, activeIndex);
+  const shownIndex = useRef(activeIndex);
+  useEffect(() => {
+    // Only a change: on hydration the line stays where the guest may have swiped it.
+    if (shownIndex.current === activeIndex) return;
+    shownIndex.current = activeIndex;
+    listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest' });
+  }, [activeIndex]);
   return (
     <nav className={styles.chips} aria-label="Categories">
       <ul ref={listRef}>

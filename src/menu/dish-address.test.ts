@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { dishButtonId, dishHref, findDishByAddress, findDishBySlug, slugify, withoutDish } from './dish-address.ts';
-import type { Menu } from './menu-schema.ts';
+import { dishButtonId, dishHref, dishSlugOf, withoutDish } from './dish-address.ts';
+import { slugify } from './slug.ts';
 
-const MENU: Menu = [
-  { name: 'Appetizers', href: '/page3', dishes: [{ name: 'Wontons (10)', price: '$10.95' }] },
-  { name: 'Soups', href: '/page4', dishes: [{ name: "Chef's Hot and Sour Soup", price: '$3.99' }] },
-];
-
-it('gives a dish the address of UI-CONTRACT.md', () => {
-  expect(dishHref("Chef's Hot and Sour Soup")).toBe('/?dish=chef-s-hot-and-sour-soup');
-  expect(dishButtonId('Wontons (10)')).toBe('dish-wontons-10');
+it('gives a dish its address and its button an id, both from its slug', () => {
+  expect(dishHref('chef-s-hot-and-sour-soup')).toBe('/?dish=chef-s-hot-and-sour-soup');
+  expect(dishButtonId('wontons-10')).toBe('dish-wontons-10');
 });
 
-describe('findDishByAddress', () => {
-  it('finds the dish an address names, with its category', () => {
-    expect(findDishByAddress(MENU, '?dish=wontons-10')).toEqual({ name: 'Wontons (10)', price: '$10.95', category: 'Appetizers' });
-  });
-
-  it.each(['', '?dish=', '?dish=no-such-dish', '?other=wontons-10'])('finds nothing for "%s"', (search) => {
-    expect(findDishByAddress(MENU, search)).toBeNull();
+describe('dishSlugOf', () => {
+  it.each([
+    ['https://x.example/?dish=wontons-10', 'wontons-10'],
+    ['https://x.example/?utm=a&dish=egg-roll#top', 'egg-roll'],
+    ['https://x.example/', null],
+    ['https://x.example/?dish=', null],
+    ['https://x.example/?other=wontons-10', null],
+  ])('%s names %s', (url, slug) => {
+    expect(dishSlugOf(new URL(url))).toBe(slug);
   });
 });
 
@@ -28,7 +25,7 @@ describe('withoutDish', () => {
     ['https://x.example/?utm=a&dish=egg-roll#top', '/?utm=a#top'],
     ['https://x.example/', '/'],
   ])('%s → %s', (url, expected) => {
-    expect(withoutDish(url)).toBe(expected);
+    expect(withoutDish(new URL(url))).toBe(expected);
   });
 });
 
@@ -42,10 +39,4 @@ describe('slugify', () => {
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
   });
-});
-
-it('finds a dish by its slug, and nothing for a slug no dish has', () => {
-  expect(findDishBySlug(MENU, 'chef-s-hot-and-sour-soup')?.category).toBe('Soups');
-  expect(findDishBySlug(MENU, 'egg-roll')).toBeNull();
-  expect(findDishBySlug(MENU, undefined)).toBeNull();
 });

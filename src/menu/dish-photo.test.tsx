@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { CATEGORY_PICTURES, DIALOG_PHOTO_SIZES, DishPhoto, type DishPhotoImage } from './dish-photo.tsx';
-import { CATEGORY_NAMES } from './menu-schema.ts';
+import { CATEGORY_PICTURES, DIALOG_PHOTO_SIZES, DishPhoto } from './dish-photo.tsx';
+import { CATEGORY_NAMES, type DishPhotoImage } from './menu-model.ts';
 
 const PHOTO: DishPhotoImage = {
   width: 1200,

@@ -1,20 +1,4 @@
-import type { CategoryName } from './menu-schema.ts';
-
-/**
- * A dish's photo as the build made it (scripts/dish-photos.ts): plain data,
- * serialisable into the page. Srcsets list "url 400w, url 800w, …".
- */
-export interface DishPhotoImage {
-  /** Of the largest file; the <img> carries them so the box is sized before a byte arrives. */
-  width: number;
-  height: number;
-  /** A tiny blurred WebP as a data: URI, shown until the photo loads. */
-  placeholder: string;
-  avifSrcset: string;
-  webpSrcset: string;
-  /** For a browser without <picture>. */
-  src: string;
-}
+import type { CategoryName, DishPhotoImage } from './menu-model.ts';
 
 /**
  * How wide the dialog shows its photo: the whole width of the bottom sheet

@@ -1,4 +1,4 @@
-import type { Dish, SpiceLevel } from './menu-schema.ts';
+import type { Dish, SpiceLevel } from './menu-model.ts';
 import styles from './dish-tags.module.css';
 
 const SPICE_WORDS: Record<SpiceLevel, string> = { 1: 'mild', 2: 'medium', 3: 'hot' };

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
-import { MenuValidationError, validateMenuFile, type Menu } from './menu-schema.ts';
+import { toMenu, type CategoryEntry } from './menu-model.ts';
+import { MenuValidationError, validateMenuFile } from './menu-schema.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
 
-const MENU: Menu = [
+const ENTRIES: CategoryEntry[] = [
   {
     name: 'Appetizers',
     href: '/page3',
@@ -19,8 +20,10 @@ const MENU: Menu = [
   },
 ];
 
+const MENU = toMenu(ENTRIES);
+
 it('accepts the hostile names as data: they are valid text', () => {
-  expect(validateMenuFile({ categories: MENU })).toEqual(MENU);
+  expect(validateMenuFile({ categories: ENTRIES })).toEqual(ENTRIES);
 });
 
 it('renders a name full of markup as plain text, with no element made from it', () => {
@@ -53,7 +56,7 @@ it.each([
   ['a price without its dollar sign', '3.50'],
   ['a price with one decimal', '$3.5'],
 ])('rejects %s with a message naming category, dish and field', (_case, price) => {
-  const broken = [{ ...MENU[0], dishes: [{ name: 'Egg Roll', price }] }];
+  const broken = [{ ...ENTRIES[0], dishes: [{ name: 'Egg Roll', price }] }];
   expect(() => validateMenuFile({ categories: broken })).toThrow(MenuValidationError);
   expect(() => validateMenuFile({ categories: broken })).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
 });

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { revealChild } from '../hooks/use-active-child.ts';
 import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
 import { RESTAURANT_TAGLINE } from '../site-config.ts';
-import { HYDRATED_ATTRIBUTE, MENU_APP_ID } from './menu-app-id.ts';
 import { CategoryRow } from './category-row.tsx';
+import { dishButtonId } from './dish-address.ts';
+import { closeDish, getOpenDish } from './dish-history.ts';
 import { MenuFilters } from './menu-filters.tsx';
 import { ScrollButtons } from './scroll-buttons.tsx';
-import type { Menu } from './menu-schema.ts';
+import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
-import { useDishDialog } from './use-dish-dialog.ts';
+import { useOpenDish } from './use-open-dish.ts';
 import styles from './menu-filters.module.css';
 
 /**
@@ -17,10 +19,20 @@ import styles from './menu-filters.module.css';
  */
 const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ default: module.DishDialog })));
 
+/** A dish's address was opened (a shared link, Back or Forward): its card, and the dish in its list, come into view behind it at once. */
+function revealDish(slug: string) {
+  const button = document.getElementById(dishButtonId(slug));
+  const card = button?.closest('article');
+  if (card) revealChild(card, 'instant');
+  button?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest', behavior: 'instant' });
+}
+
+/** The element MenuApp is prerendered and hydrated into: the rest of the menu page is static HTML. */
+export const MENU_APP_ID = 'menu-app';
+
 /**
  * The menu's interactive tree: search and filters, the category row and the
- * one dish dialog. With no filter active it shows the whole menu, exactly
- * as SPEC.md describes it.
+ * one dish dialog. With no filter active it shows the whole menu.
  */
 export function MenuApp({ menu }: { menu: Menu }) {
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
@@ -28,18 +40,29 @@ export function MenuApp({ menu }: { menu: Menu }) {
   const deferredFilter = useDeferredValue(filter);
   const matches = useMemo(() => (isFilterActive(deferredFilter) ? findMatchingDishes(menu, deferredFilter) : null), [menu, deferredFilter]);
   const matchCount = matches?.size ?? menu.reduce((count, category) => count + category.dishes.length, 0);
-  const clearFilters = useCallback(() => setFilter(NO_FILTER), []);
-  const dialog = useDishDialog(menu);
   const rowRef = useRef<HTMLDivElement>(null);
+  const openDish = useOpenDish(menu);
+
+  // A new search starts from the first card. The guest asked for it, so the row may move.
+  const changeFilter = useCallback((next: MenuFilter) => {
+    setFilter(next);
+    rowRef.current?.scrollTo({ left: 0 });
+  }, []);
+  const clearFilters = useCallback(() => changeFilter(NO_FILTER), [changeFilter]);
+
+  useEffect(() => {
+    const revealAddressedDish = () => {
+      const slug = getOpenDish();
+      if (slug !== null) revealDish(slug);
+    };
+    revealAddressedDish();
+    window.addEventListener('popstate', revealAddressedDish);
+    return () => window.removeEventListener('popstate', revealAddressedDish);
+  }, []);
 
   // The prerendered page has no dialog, so the first render in the browser
   // has none either (hydration must match); it mounts right after.
   const isHydrated = useIsHydrated();
-  // Tells the page's first script, and tests, that the menu now answers taps
-  // itself (its script loads after the first paint, so the load event does not say so).
-  useEffect(() => {
-    document.getElementById(MENU_APP_ID)?.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
 
   return (
     <>
@@ -47,21 +70,16 @@ export function MenuApp({ menu }: { menu: Menu }) {
       <div className={styles.masthead}>
         <h1 className={styles.title}>Menu</h1>
         <p className={styles.tagline}>{RESTAURANT_TAGLINE}</p>
-        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={setFilter} />
+        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={changeFilter} />
         <div className={styles.arrows}>
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
-      <CategoryRow menu={menu} matches={matches} onDishSelect={dialog.select} onClearFilters={clearFilters} rowRef={rowRef} />
+      <CategoryRow menu={menu} matches={matches} onClearFilters={clearFilters} rowRef={rowRef} />
       {isHydrated && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
-          <DishDialog
-            item={dialog.state.dish}
-            isOpen={dialog.state.phase === 'open'}
-            openings={dialog.state.openings}
-            onClose={dialog.onClose}
-          />
+          <DishDialog dish={openDish} onClose={closeDish} />
         </Suspense>
       )}
     </>

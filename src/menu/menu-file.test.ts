@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
-import { MENU_FILE, parseMenu } from './menu-file.ts';
+import { MENU_FILE, parseMenuFile } from './menu-file.ts';
+
+const parseMenu = (source: string, fileName: string) => toMenu(parseMenuFile(source, fileName));
+import { toMenu } from './menu-model.ts';
 import { MenuValidationError } from './menu-schema.ts';
 
 const FILE = 'content/menu.yml';
@@ -33,17 +36,20 @@ describe('parseMenu', () => {
     expect(parseMenu(readFileSync(MENU_FILE, 'utf8'), MENU_FILE)).toEqual(menu);
   });
 
-  it('reads a small menu', () => {
-    expect(parseMenu(SMALL, FILE)).toEqual([
-      {
-        name: 'Appetizers',
-        href: '/page3',
-        dishes: [
-          { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
-          { name: 'Scallion Pancakes', price: '$9.99' },
-        ],
-      },
-    ]);
+  it('reads a small menu, giving each dish its slug and category', () => {
+    expect(parseMenu(SMALL, FILE)).toEqual(
+      toMenu([
+        {
+          name: 'Appetizers',
+          href: '/page3',
+          dishes: [
+            { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
+            { name: 'Scallion Pancakes', price: '$9.99' },
+          ],
+        },
+      ]),
+    );
+    expect(parseMenu(SMALL, FILE)[0]?.dishes[1]).toMatchObject({ slug: 'scallion-pancakes', category: 'Appetizers' });
   });
 
   it('names the category, the dish, the field and the line of a bad price', () => {
@@ -91,13 +97,20 @@ describe('parseMenu', () => {
     const fields = ['description', 'spicy', 'vegetarian', 'photo', 'soldOut'].map((key) => `        ${key}: ${empty}\n`).join('');
     const withEmpties = SMALL.replace('        chineseName: 蛋卷\n', `        chineseName: ${empty}\n${fields}`);
     const [appetizers] = parseMenu(withEmpties, FILE);
-    expect(appetizers?.dishes[0]).toEqual({ name: 'Egg Roll', price: '$3.50' });
+    expect(appetizers?.dishes[0]).toEqual({ name: 'Egg Roll', price: '$3.50', slug: 'egg-roll', category: 'Appetizers' });
   });
 
   it('treats false in vegetarian and soldOut as absent, and keeps true', () => {
     const source = SMALL.replace('        price: $3.50\n', '        price: $3.50\n        vegetarian: false\n        soldOut: true\n');
     const [appetizers] = parseMenu(source, FILE);
-    expect(appetizers?.dishes[0]).toEqual({ name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50', soldOut: true });
+    expect(appetizers?.dishes[0]).toEqual({
+      name: 'Egg Roll',
+      chineseName: '蛋卷',
+      price: '$3.50',
+      soldOut: true,
+      slug: 'egg-roll',
+      category: 'Appetizers',
+    });
   });
 
   it.each([

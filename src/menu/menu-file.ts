@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import { MenuValidationError, validateMenuFile, type Menu } from './menu-schema.ts';
+import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
+import { MenuValidationError, validateMenuFile } from './menu-schema.ts';
 
 /**
  * Reads content/menu.yml, the menu's one source, at build time only: the
- * browser gets the checked menu as data (scripts/menu-plugin.ts), never YAML.
+ * browser gets the checked menu as data (build/menu-content.ts), never YAML.
  */
 
 /** The menu file, relative to the project; MENU_FILE overrides it (the editing tests build a copy). */
 export const MENU_FILE = process.env.MENU_FILE ?? 'content/menu.yml';
 
 /** Parses and checks the menu's YAML; every problem names the category, the dish, the field and its line in `fileName`. */
-export function parseMenu(source: string, fileName: string): Menu {
+export function parseMenuFile(source: string, fileName: string): CategoryEntry[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -28,9 +29,14 @@ export function parseMenu(source: string, fileName: string): Menu {
   });
 }
 
-/** Reads and checks the menu file; throws a MenuValidationError naming every problem. */
+/** Reads and checks the menu file as it is written; throws a MenuValidationError naming every problem. */
+export function readMenuFile(file = MENU_FILE): CategoryEntry[] {
+  return parseMenuFile(readFileSync(file, 'utf8'), file);
+}
+
+/** The menu as the site shows it, for the build's own scripts and the tests. */
 export function loadMenu(file = MENU_FILE): Menu {
-  return parseMenu(readFileSync(file, 'utf8'), file);
+  return toMenu(readMenuFile(file));
 }
 
 /**

@@ -1,67 +1,15 @@
 import { z } from 'zod';
-import { slugify } from './dish-address.ts';
-import type { DishPhotoImage } from './dish-photo.tsx';
+import { CATEGORY_NAMES, type CategoryEntry, type DishEntry } from './menu-model.ts';
+import { slugify } from './slug.ts';
 
 /**
- * The shape of the menu, and the checks that keep a hand-edited menu honest.
- *
- * The types are plain interfaces so that the browser bundle, which imports
- * only types from here, never pulls in zod. Validation runs at build time
- * (src/menu/menu-file.ts reads content/menu.yml), where a bad entry stops the
- * build with a message naming the category, the dish, the field and the line.
+ * The checks that keep a hand-edited menu honest. They run at build time
+ * only (src/menu/menu-file.ts reads the menu file), where a bad entry stops
+ * the build with a message naming the category, the dish, the field and the
+ * line; the browser never loads zod.
  */
 
-/** SPEC.md section 3, in its order. */
-export const CATEGORY_NAMES = [
-  'Lunch Specials',
-  "Chef's Specials",
-  'Appetizers',
-  'Soups',
-  'Noodles & Rice',
-  'Chicken Entrées',
-  'Beef Entrées',
-] as const;
-
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
-
-/** 1 mild, 2 medium, 3 hot. */
-export type SpiceLevel = 1 | 2 | 3;
-
-export interface Dish {
-  name: string;
-  /** The dish's Chinese name in Simplified characters, where it has a well-known one. */
-  chineseName?: string;
-  /** Dollar sign, digits, two decimals: "$14.00". */
-  price: string;
-  description?: string;
-  spicy?: SpiceLevel;
-  vegetarian?: boolean;
-  /** The original photo, relative to content/: "photos/egg-roll.jpg". */
-  photo?: string;
-  /** Listed and opened as usual, but marked "Sold out" and not added to a cart (UI-CONTRACT.md). */
-  soldOut?: boolean;
-  /**
-   * The dish's photo as the build made it from its original (scripts/dish-photos.ts),
-   * added after validation: never written by hand. Absent, the category's drawing shows.
-   */
-  photoImage?: DishPhotoImage;
-}
-
-export interface Category {
-  name: CategoryName;
-  /** The placeholder route the card carries (SPEC.md section 2: it does not navigate). */
-  href: string;
-  dishes: readonly Dish[];
-}
-
-export type Menu = readonly Category[];
-
-/** The item the dish dialog receives (SPEC.md section 3). */
-export interface MenuItem extends Dish {
-  category: CategoryName;
-}
-
-/** The price rule of the build and of the editor's Price field (src/admin/cms-config.ts). */
+/** The price rule of the build and of the editor's Price field. */
 export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
 export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
 
@@ -108,7 +56,7 @@ const menuSchema = z.array(categorySchema).superRefine((categories, context) => 
     }
     seenCategories.add(category.name);
     category.dishes.forEach((dish, dishIndex) => {
-      // Names are compared by the address they give the dish (/?dish=<slug>),
+      // Names are compared by the address they give the dish, its slug,
       // so "Lion's Head" and "lion s head" count as the same dish.
       const key = slugify(dish.name);
       const firstCategory = seenDishes.get(key);
@@ -141,8 +89,8 @@ export class MenuValidationError extends Error {
 /** Where a problem is in the source, e.g. " (content/menu.yml line 42)", given its path in the file. */
 export type LocateProblem = (path: readonly PropertyKey[]) => string;
 
-/** Checks the parsed content/menu.yml (`categories:` at its top) and returns the menu, or throws a MenuValidationError naming every problem. */
-export function validateMenuFile(input: unknown, locate: LocateProblem = () => ''): Menu {
+/** Checks the parsed menu file (`categories:` at its top) and returns its categories, or throws a MenuValidationError naming every problem. */
+export function validateMenuFile(input: unknown, locate: LocateProblem = () => ''): CategoryEntry[] {
   const result = menuFileSchema.safeParse(input);
   if (result.success) return withoutEmptyFields(result.data.categories);
   const categories = pick(input, 'categories');
@@ -181,12 +129,12 @@ function knownKeysAt(path: readonly PropertyKey[]) {
 type ParsedCategory = z.output<typeof categorySchema>;
 
 /** An editor's empty values (null, "", false) are absent fields to the site. */
-function withoutEmptyFields(categories: readonly ParsedCategory[]): Menu {
+function withoutEmptyFields(categories: readonly ParsedCategory[]): CategoryEntry[] {
   return categories.map((category) => ({
     ...category,
     dishes: category.dishes.map((dish) => {
       const kept = Object.entries(dish).filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined);
-      return Object.fromEntries(kept) as unknown as Dish;
+      return Object.fromEntries(kept) as unknown as DishEntry;
     }),
   }));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
-import type { Menu } from './menu-schema.ts';
+import { toMenu } from './menu-model.ts';
 
-const MENU: Menu = [
+const MENU = toMenu([
   {
     name: 'Chicken Entrées',
     href: '/about',
@@ -20,7 +20,7 @@ const MENU: Menu = [
       { name: 'Dan Dan Noodles', price: '$12.99', spicy: 3 },
     ],
   },
-];
+]);
 
 const names = (filter: Partial<typeof NO_FILTER>) => [...findMatchingDishes(MENU, { ...NO_FILTER, ...filter })];
 
@@ -66,9 +66,9 @@ describe('findMatchingDishes', () => {
   });
 
   it('finds a sold-out dish by its name and by its tags, like any other', () => {
-    const withSoldOut: Menu = [
+    const withSoldOut = toMenu([
       { name: 'Appetizers', href: '/page3', dishes: [{ name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true }] },
-    ];
+    ]);
     expect([...findMatchingDishes(withSoldOut, { query: 'scallion', tags: [] })]).toEqual(['Scallion Pancakes']);
     expect([...findMatchingDishes(withSoldOut, { query: '', tags: ['vegetarian'] })]).toEqual(['Scallion Pancakes']);
   });

@@ -1,4 +1,4 @@
-import type { Category, Dish, Menu } from './menu-schema.ts';
+import type { Category, Dish, Menu } from './menu-model.ts';
 import { countDishes } from './menu-text.ts';
 
 export type DishTag = 'spicy' | 'vegetarian';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
-import type { Dish } from './menu-schema.ts';
+import { toMenu, type DishEntry } from './menu-model.ts';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 
 describe('buildMenuStructuredData', () => {
@@ -46,8 +46,9 @@ describe('buildMenuStructuredData', () => {
 });
 
 describe('offer availability', () => {
-  const offerOf = (dish: Dish) =>
-    buildMenuStructuredData([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]).hasMenu.hasMenuSection[0]?.hasMenuItem[0]?.offers;
+  const offerOf = (dish: DishEntry) =>
+    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }])).hasMenu.hasMenuSection[0]?.hasMenuItem[0]
+      ?.offers;
 
   it.each([
     ['sold out', { name: 'Egg Roll', price: '$3.50', soldOut: true }, 'https://schema.org/SoldOut'],

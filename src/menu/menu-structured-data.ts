@@ -1,5 +1,5 @@
 import { RESTAURANT_DESCRIPTION, RESTAURANT_NAME, SHARE_IMAGE_PATH, SITE_ORIGIN } from '../site-config.ts';
-import type { Menu } from './menu-schema.ts';
+import type { Menu } from './menu-model.ts';
 
 /**
  * schema.org JSON-LD for the menu page: a Restaurant with its Menu, one
@@ -8,8 +8,7 @@ import type { Menu } from './menu-schema.ts';
  * https://schema.org/Menu
  *
  * A description only where the restaurant wrote one: the dialog's generated
- * sentence (SPEC.md section 2) tells a search engine nothing, and for 97
- * dishes it was a third of the menu page's compressed bytes of JSON-LD.
+ * sentence tells a search engine nothing, and would cost the menu page bytes.
  */
 export function buildMenuStructuredData(menu: Menu) {
   return {

@@ -1,6 +1,6 @@
-import type { Dish } from './menu-schema.ts';
+import type { Dish } from './menu-model.ts';
 
-/** SPEC.md section 2: the Description a dish without one shows. */
+/** The Description a dish without one of its own shows. */
 export function describeDish(dish: Pick<Dish, 'name' | 'description'>): string {
   return dish.description ?? `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`;
 }

@@ -34,7 +34,7 @@ describe('clampQuantity', () => {
     expect(clampQuantity(value)).toBe(quantity);
   });
 
-  it('never goes below the floor of 1 (SPEC.md section 5)', () => {
+  it('never goes below the floor of 1', () => {
     expect(MIN_QUANTITY).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
-/** SPEC.md section 9: quantity floor. */
+/** Quantity never goes below 1. */
 export const MIN_QUANTITY = 1;
 /**
- * SPEC.md section 9 shows no maximum; this one is never displayed and only
+ * The menu shows no maximum; this one is never displayed and only
  * keeps a guest's typo ("1e9") from producing a number the field cannot show.
  */
 export const MAX_QUANTITY = 999;

@@ -2,7 +2,7 @@ import { memo, type RefObject } from 'react';
 import { useScrollButtons } from '../hooks/use-scroll-buttons.ts';
 import styles from './category-row.module.css';
 
-/** SPEC.md section 2: the left and right arrows that scroll the card row by 400 px. */
+/** The left and right arrows, each press scrolling the card row one step. */
 export const ScrollButtons = memo(function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElement | null> }) {
   const { canScrollLeft, canScrollRight, scrollByStep } = useScrollButtons(scrollerRef);
   return (

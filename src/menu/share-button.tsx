@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { RESTAURANT_NAME } from '../site-config.ts';
 import { dishHref } from './dish-address.ts';
-import type { MenuItem } from './menu-schema.ts';
+import type { Dish } from './menu-model.ts';
 import styles from './dish-dialog.module.css';
 
 /**
  * Shares the dish's address: the system share sheet where the browser has
  * one (phones), otherwise the link goes to the clipboard and a status says so.
  */
-export function ShareButton({ item }: { item: MenuItem }) {
+export function ShareButton({ dish }: { dish: Dish }) {
   const [status, setStatus] = useState('');
 
   const share = async () => {
-    const url = new URL(dishHref(item.name), window.location.origin).href;
+    const url = new URL(dishHref(dish.slug), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: `${item.name} · ${RESTAURANT_NAME}`, text: `${item.name}, ${item.price}`, url });
+        await navigator.share({ title: `${dish.name} · ${RESTAURANT_NAME}`, text: `${dish.name}, ${dish.price}`, url });
       } catch (error) {
         // The guest closing the share sheet is not an error worth showing.
         if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus('Sharing failed');

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import styles from './dish-dialog.module.css';
 
-/** SPEC.md section 9. */
+/** Exactly one is chosen; a dish opens at the default. */
 export const SIZES = ['small', 'regular', 'large'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'regular';
 
 const LABELS: Record<Size, string> = { small: 'Small', regular: 'Regular', large: 'Large' };
 
-/** Native radios, so arrow keys move the choice; the price does not change with it (SPEC.md section 4). */
+/** Native radios, so arrow keys move the choice; the price does not change with it. */
 export function SizePicker({ value, onChange }: { value: Size; onChange: (size: Size) => void }) {
   const labelId = useId();
   const name = useId();

@@ -1,5 +1,4 @@
-import { MenuApp } from '../menu/menu-app.tsx';
-import { MENU_APP_ID } from '../menu/menu-app-id.ts';
+import { MENU_APP_ID, MenuApp } from '../menu/menu-app.tsx';
 import { menu } from 'virtual:menu';
 import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
 

@@ -11,8 +11,8 @@ export interface SitePage {
 }
 
 /**
- * Every page of the site (SPEC.md section 2), in the order the navigation
- * lists them. Plain data without JSX, so the router, the site navigation and
+ * Every page of the site, in the order the navigation lists them: the menu
+ * and the placeholders whose content is still to come. Plain data without JSX, so the router, the site navigation and
  * the end-to-end tests all read this one list.
  */
 export const SITE_PAGES: readonly SitePage[] = [

@@ -5,7 +5,7 @@ interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** SPEC.md section 2: a heading and a stub sentence, for pages whose content is still to come. */
+/** A heading and a stub sentence, for pages whose content is still to come. */
 export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
   return (
     <article className="placeholder-page">

@@ -2,7 +2,7 @@ import { PlaceholderPage } from './placeholder-page.tsx';
 
 const PLACEHOLDER_PROJECTS = ['Project one', 'Project two'];
 
-/** SPEC.md section 2: the Projects placeholder, with two placeholder project boxes. */
+/** The Projects placeholder, with two placeholder project boxes. */
 export function ProjectsPage() {
   return (
     <PlaceholderPage title="Projects">

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { generateSW, type ManifestTransform } from 'workbox-build';
 
 /**
@@ -42,3 +44,18 @@ export const addCleanPageUrls: ManifestTransform = async (entries) => {
     .map((entry) => ({ ...entry, url: entry.url.slice(0, -'/index.html'.length) }));
   return { manifest: [...entries, ...cleanUrls], warnings: [] };
 };
+
+/** Writes dist/sw.js once every page and asset is in place. */
+export function serviceWorker(): Plugin {
+  return {
+    name: 'golden-lantern:service-worker',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
+        const { count, size } = await writeServiceWorker(outDir);
+        builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);
+      },
+    },
+  };
+}

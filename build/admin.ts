@@ -82,14 +82,22 @@ export async function writeAdmin(distDir: string): Promise<{ files: number; size
 const ADMIN_PAGE_PATHS = new Set(['/admin', '/admin/', '/admin/index.html']);
 
 /**
- * Serves /admin in `npm run dev` and `npm run edit` as the build writes it.
- * With `localBackendPath` (npm run edit, which proxies it to decap-server), config.yml points the editor at the
- * local editing server instead of the git host.
+ * The editor at /admin: written into the build once the pages are, and
+ * served as the build writes it by `npm run dev` and `npm run edit`. With
+ * `localBackendPath` (npm run edit, which proxies it to decap-server),
+ * config.yml points the editor at the local editing server instead of the git host.
  */
-export function adminDevPlugin({ localBackendPath }: { localBackendPath?: string } = {}): Plugin {
+export function admin({ localBackendPath }: { localBackendPath?: string | undefined } = {}): Plugin {
   return {
     name: 'golden-lantern:admin',
-    apply: 'serve',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
+        const { files, size } = await writeAdmin(outDir);
+        builder.config.logger.info(`Editor at /admin: ${files} files (${Math.round(size / 1024)} KB).`);
+      },
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { DishPhotoImage } from '../src/menu/dish-photo.tsx';
+import type { DishPhotoImage } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */

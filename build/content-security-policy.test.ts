@@ -12,7 +12,7 @@ it('hashes text the way browsers check it', () => {
 describe('findInlineCode', () => {
   it('finds inline scripts, style elements and style attributes, decoded', () => {
     const html =
-      '<script type="module">go()</script><script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>' +
+      '<script data-scripts="/a.js">go()</script><script type="module" src="/a.js"></script><script type="application/ld+json">{}</script>' +
       '<style>a{b:c}</style><h3 style="font-style:italic">x</h3><p style="content:&quot;x&quot;">';
     expect(findInlineCode(html)).toEqual({ scripts: ['go()'], elements: ['a{b:c}'], attributes: ['font-style:italic', 'content:"x"'] });
   });

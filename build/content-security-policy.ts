@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { renderHeadersFile } from './headers-file.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -16,7 +20,9 @@ export interface InlineCode {
 
 /** What a page's markup carries inline that a strict policy has to name by hash. */
 export function findInlineCode(html: string): InlineCode {
-  const scripts = [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|\stype="application\/ld\+json"/.test(attributes))
+    .map((match) => match[2] ?? '');
   const elements = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ''));
   return { scripts, elements, attributes };
@@ -64,4 +70,38 @@ function decodeAttribute(value: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * Gives every page the policy its inline code needs: a <meta> first in its
+ * head, which holds on any host, and one header policy in _headers for the
+ * hosts that read it (Netlify, Cloudflare Pages), allowing every page's
+ * inline code. Runs once the pages are written; /admin has its own policy.
+ */
+export function contentSecurityPolicy({ adminPolicy }: { adminPolicy: string }): Plugin {
+  return {
+    name: 'golden-lantern:content-security-policy',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
+        const pages = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
+          (file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`),
+        );
+        const siteCode: InlineCode = { scripts: [], elements: [], attributes: [] };
+        for (const page of pages) {
+          const file = path.join(outDir, page);
+          const html = await readFile(file, 'utf8');
+          const code = findInlineCode(html);
+          siteCode.scripts.push(...code.scripts);
+          siteCode.elements.push(...code.elements);
+          siteCode.attributes.push(...code.attributes);
+          await writeFile(file, insertPolicyMeta(html, buildContentSecurityPolicy(code)));
+        }
+        // frame-ancestors only works as a header (a <meta> policy ignores it, with a console error).
+        const headerPolicy = `${buildContentSecurityPolicy(siteCode)}; frame-ancestors 'none'`;
+        await writeFile(path.join(outDir, '_headers'), renderHeadersFile(headerPolicy, `${adminPolicy}; frame-ancestors 'none'`));
+      },
+    },
+  };
 }

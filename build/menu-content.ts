@@ -1,0 +1,109 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { readMenuFile } from '../src/menu/menu-file.ts';
+import type { CategoryEntry } from '../src/menu/menu-model.ts';
+import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { buildDishPhotos } from './dish-photos.ts';
+
+const MODULE_ID = 'virtual:menu';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+/** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
+export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
+/** Kept between builds, so that an unchanged photo is not encoded again. */
+const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
+
+/** Stops the build with the menu's problems alone: a stack trace would bury them. */
+class MenuError extends Error {
+  override name = 'MenuError';
+  constructor(message: string) {
+    super(message);
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** The dishes that name a photo, with where they are, for the pipeline's messages. */
+function photoSources(menu: readonly CategoryEntry[]) {
+  return menu.flatMap((category) =>
+    category.dishes.flatMap((dish) => (dish.photo ? [{ category: category.name, dish: dish.name, photo: dish.photo }] : [])),
+  );
+}
+
+/**
+ * `import { menu } from 'virtual:menu'` gives the checked menu of the menu
+ * file as plain data, in the pages, the browser bundle and the unit tests
+ * alike; yaml, zod and sharp stay here, at build time. A bad edit fails the
+ * build (or shows Vite's error overlay in `npm run dev`) with the category,
+ * dish, field and line; saving the file reloads the dev page. The dishes'
+ * photos are built on the way, once per build (the plugin is shared by the
+ * browser and server builds), and emitted (build) or served (dev) under
+ * /assets/photos/.
+ */
+export function menuContent(file: string): Plugin {
+  const absolute = path.resolve(file);
+  // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
+  let photosDir: string | undefined;
+  let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
+
+  const buildMenu = async (): Promise<CategoryEntry[]> => {
+    const menu = readMenuFile(absolute);
+    const sources = photoSources(menu);
+    if (sources.length === 0) return menu;
+    photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
+    const options = { contentDir: path.dirname(absolute), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
+    const { images } = await buildDishPhotos(sources, options);
+    return menu.map((category) => ({
+      ...category,
+      dishes: category.dishes.map((dish) => (dish.photo ? { ...dish, photoImage: images[dish.photo] } : dish)),
+    }));
+  };
+  const load = async () => {
+    const source = await readFile(absolute, 'utf8');
+    if (loaded?.source !== source) loaded = { source, menu: buildMenu() };
+    return loaded.menu;
+  };
+
+  return {
+    name: 'golden-lantern:menu',
+    sharedDuringBuild: true,
+    buildApp: {
+      // Before anything is built: a mistake in the menu stops the build with its message alone, not a stack trace.
+      order: 'pre',
+      async handler() {
+        try {
+          await load();
+        } catch (error) {
+          if (!(error instanceof MenuValidationError)) throw error;
+          throw new MenuError(`${error.message}\n\nFix ${file} and run the build again; the last build was left as it was.`);
+        }
+      },
+    },
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(absolute);
+      // Each dish gets its slug and category in the page, where it is loaded: the data stays as written.
+      return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(await load())});\n`;
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client' || photosDir === undefined) return;
+      for (const name of await readdir(photosDir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PHOTOS_PUBLIC_PATH.slice(1)}${name}`,
+          source: await readFile(path.join(photosDir, name)),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(PHOTOS_PUBLIC_PATH, (req, res, next) => {
+        if (photosDir === undefined) return next();
+        readFile(path.join(photosDir, path.basename(req.url ?? '')))
+          .then((bytes) => res.end(bytes))
+          .catch(() => next());
+      });
+    },
+  };
+}

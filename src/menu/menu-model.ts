@@ -1,0 +1,88 @@
+import { slugify } from './slug.ts';
+
+/**
+ * The menu's shape, as the content file writes it and as the site uses it:
+ * plain types and data the browser can import. Its checks live in
+ * menu-schema.ts, which only the build loads.
+ */
+
+/** The seven categories, in the order the menu shows them. Their names are fixed: guests and tests find cards by them. */
+export const CATEGORY_NAMES = [
+  'Lunch Specials',
+  "Chef's Specials",
+  'Appetizers',
+  'Soups',
+  'Noodles & Rice',
+  'Chicken Entrées',
+  'Beef Entrées',
+] as const;
+
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+/** 1 mild, 2 medium, 3 hot. */
+export type SpiceLevel = 1 | 2 | 3;
+
+/** A dish as content/menu.yml writes it. */
+export interface DishEntry {
+  name: string;
+  /** The dish's Chinese name in Simplified characters, where it has a well-known one. */
+  chineseName?: string;
+  /** Dollar sign, digits, two decimals: "$14.00". */
+  price: string;
+  description?: string;
+  spicy?: SpiceLevel;
+  vegetarian?: boolean;
+  /** The original photo, relative to content/: "photos/egg-roll.jpg". */
+  photo?: string;
+  /** Listed and opened as usual, but marked "Sold out" and not added to a cart. */
+  soldOut?: boolean;
+  /** Added by the build from `photo`, never written by hand; without it, the category's drawing shows. */
+  photoImage?: DishPhotoImage;
+}
+
+/**
+ * A dish's photo as the build made it from its original (build/dish-photos.ts):
+ * plain data, serialisable into the page. Srcsets list "url 400w, url 800w, …".
+ */
+export interface DishPhotoImage {
+  /** Of the largest file; the <img> carries them so the box is sized before a byte arrives. */
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data: URI, shown until the photo loads. */
+  placeholder: string;
+  avifSrcset: string;
+  webpSrcset: string;
+  /** For a browser without <picture>. */
+  src: string;
+}
+
+/** A dish as the site uses it: its identity is worked out once, when the menu is loaded. */
+export interface Dish extends DishEntry {
+  /** Its address and the id of its button: the name in lower case, other characters as "-". Unique on the menu. */
+  slug: string;
+  category: CategoryName;
+}
+
+export interface Category {
+  name: CategoryName;
+  /** The placeholder route the card carries; its title does not navigate there. */
+  href: string;
+  dishes: readonly Dish[];
+}
+
+export type Menu = readonly Category[];
+
+/** A category as the file writes it, before its dishes get their identity. */
+export interface CategoryEntry {
+  name: CategoryName;
+  href: string;
+  dishes: readonly DishEntry[];
+}
+
+/** Gives every dish its slug and category, once, as the menu is loaded. */
+export function toMenu(categories: readonly CategoryEntry[]): Menu {
+  return categories.map((category) => ({
+    ...category,
+    dishes: category.dishes.map((dish) => ({ ...dish, slug: slugify(dish.name), category: category.name })),
+  }));
+}
