@@ -18,12 +18,23 @@ export interface TimingMarks {
    * target has been handed to the compositor. This is "visible".
    */
   painted: number;
+  /**
+   * The longest Event Timing duration among the input's events (pointerdown,
+   * pointerup, click): what INP counts for this interaction, input to the
+   * next frame presented, in 8 ms steps. -1 when none was reported.
+   */
+  eventMs: number;
 }
 
 export interface TimingTarget {
   /** The event that starts the clock: a pointer going down, or a text field's input. */
   trigger: 'pointerdown' | 'input';
-  /** Done when an open <dialog> has a non-empty box, or when `selector` matches at least `atLeast` elements. */
+  /**
+   * Done when an open <dialog> is visible as a guest sees it: not
+   * visibility: hidden, opacity above 0.01, and at least half of its box
+   * inside the viewport (not still below it, sliding up); or when `selector`
+   * matches at least `atLeast` elements.
+   */
   until: 'dialog' | { selector: string; atLeast: number };
   timeoutMs: number;
 }
@@ -35,6 +46,7 @@ export interface LongTask {
 
 interface BenchGlobals {
   __benchTiming?: Promise<TimingMarks>;
+  __benchEvents?: (PerformanceEventTiming & { interactionId?: number })[];
   __benchScroll?: Promise<{ moved: number }>;
   __benchLongTasks?: LongTask[];
   __benchLongTaskObserver?: PerformanceObserver;
@@ -53,7 +65,11 @@ export const NAME_HELPER_SHIM = 'globalThis.__name = globalThis.__name || ((fn) 
 export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
   const w = window as BenchWindow;
   w.__benchTiming = new Promise<TimingMarks>((resolve, reject) => {
-    const marks: TimingMarks = { input: -1, changed: -1, frame: -1, painted: -1 };
+    const marks: TimingMarks = { input: -1, changed: -1, frame: -1, painted: -1, eventMs: -1 };
+    w.__benchEvents = [];
+    const events = new PerformanceObserver((list) => w.__benchEvents?.push(...(list.getEntries() as PerformanceEventTiming[])));
+    // durationThreshold and interactionId are Event Timing's (https://w3c.github.io/event-timing/), not yet in TypeScript's DOM types.
+    events.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
     let frameRequest = 0;
 
     const hasChanged = () =>
@@ -62,8 +78,12 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
         : document.querySelectorAll(until.selector).length >= until.atLeast;
     const isShown = () => {
       if (until !== 'dialog') return hasChanged();
-      const box = document.querySelector('dialog[open]')?.getBoundingClientRect();
-      return box !== undefined && box.width > 0 && box.height > 0;
+      const dialog = document.querySelector('dialog[open]');
+      if (!dialog) return false;
+      const style = getComputedStyle(dialog);
+      const box = dialog.getBoundingClientRect();
+      const onScreen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0.01 && box.width > 0 && box.height > 0 && onScreen >= box.height / 2;
     };
     const observer = new MutationObserver(() => {
       if (marks.input >= 0 && marks.changed < 0 && hasChanged()) marks.changed = performance.now();
@@ -85,7 +105,20 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
       channel.port1.onmessage = () => {
         marks.painted = performance.now();
         stop();
-        resolve(marks);
+        // Event Timing entries arrive once their frame has been presented; give them a few frames.
+        let waited = 0;
+        const collect = () => {
+          const durations = (w.__benchEvents ?? []).filter((entry) => (entry.interactionId ?? 0) > 0).map((entry) => entry.duration);
+          if (durations.length > 0 || waited >= 20) {
+            events.disconnect();
+            marks.eventMs = durations.length > 0 ? Math.max(...durations) : -1;
+            resolve(marks);
+          } else {
+            waited += 1;
+            requestAnimationFrame(collect);
+          }
+        };
+        requestAnimationFrame(collect);
       };
       channel.port2.postMessage(null);
     };
@@ -96,6 +129,7 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
     };
     const timer = setTimeout(() => {
       stop();
+      events.disconnect();
       const what = until === 'dialog' ? 'no dialog became visible' : `fewer than ${until.atLeast} of ${until.selector}`;
       reject(new Error(`${what} within ${timeoutMs} ms of the ${trigger} (saw the ${trigger}: ${marks.input >= 0})`));
     }, timeoutMs);

@@ -12,7 +12,7 @@ import { PAGES, roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
-import { REFERENCE_OVERLAY_PATH } from './reference-page.ts';
+import { REFERENCE_MODAL_PATH, REFERENCE_OVERLAY_PATH } from './reference-page.ts';
 import {
   collectLongTasks,
   DISH_BUTTONS,
@@ -65,7 +65,9 @@ export interface DialogResult {
   visibleMs: TimingStats;
   /** Input → the dialog got its `open` attribute (show() or showModal() ran). */
   openMs: TimingStats;
-  samples: { visibleMs: number[]; openMs: number[] };
+  /** The interaction's longest Event Timing duration, as INP counts it; 0 where every event took under 16 ms. */
+  eventMs: TimingStats;
+  samples: { visibleMs: number[]; openMs: number[]; eventMs: number[] };
 }
 
 export interface DialogInteraction {
@@ -81,6 +83,8 @@ export interface ProfileInteraction {
   dialog: DialogResult;
   /** The reference page's lower bound: a dish link until its CSS-only sheet (:target) is shown. */
   referenceOverlayMs: TimingStats;
+  /** The floor for a modal: a dish button until its <dialog>, opened by command="show-modal" with no script, is visible. */
+  referenceModal: DialogResult;
   longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats; arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
   /** The same taps on the baseline build, alternating with the site's, in a paired run. */
@@ -97,6 +101,7 @@ type Press = (locator: Locator) => Promise<void>;
 interface DialogSamples {
   visibleMs: number[];
   openMs: number[];
+  eventMs: number[];
   opening: LongTask[];
   closing: LongTask[];
 }
@@ -113,6 +118,7 @@ async function tapDish(page: Page, press: Press, index: number, into: DialogSamp
   const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
   into.visibleMs.push(marks.painted - marks.input);
   into.openMs.push(marks.changed - marks.input);
+  into.eventMs.push(Math.max(0, marks.eventMs));
   await page.waitForTimeout(OPENING_TAIL_MS);
   into.opening.push(...(await collectLongTasks(page)));
   // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
@@ -121,13 +127,19 @@ async function tapDish(page: Page, press: Press, index: number, into: DialogSamp
   into.closing.push(...(await collectLongTasks(page)));
 }
 
-function dialogInteraction({ visibleMs, openMs, opening, closing }: DialogSamples): DialogInteraction {
+function dialogResult({ visibleMs, openMs, eventMs }: DialogSamples): DialogResult {
   return {
-    dialog: {
-      visibleMs: timingStats(visibleMs),
-      openMs: timingStats(openMs),
-      samples: { visibleMs: visibleMs.map((value) => round(value)), openMs: openMs.map((value) => round(value)) },
-    },
+    visibleMs: timingStats(visibleMs),
+    openMs: timingStats(openMs),
+    eventMs: timingStats(eventMs),
+    samples: { visibleMs: visibleMs.map((value) => round(value)), openMs: openMs.map((value) => round(value)), eventMs },
+  };
+}
+
+function dialogInteraction(samples: DialogSamples): DialogInteraction {
+  const { opening, closing } = samples;
+  return {
+    dialog: dialogResult(samples),
     longTasks: { dialogOpen: longTaskStats(opening), dialogClose: longTaskStats(closing) },
   };
 }
@@ -155,6 +167,25 @@ async function tapReferenceDish(page: Page, press: Press, index: number, into: n
   });
   await page.waitForFunction(() => document.querySelector('.overlay:target') === null);
   await nextFrames(page);
+}
+
+/**
+ * The same tap on the reference page whose dishes open the platform's modal
+ * <dialog> by Invoker Commands: the floor for a modal, inert page and all.
+ */
+async function tapReferenceModal(page: Page, press: Press, index: number, into: DialogSamples): Promise<void> {
+  const dishes = page.locator('button.dish');
+  const cycled = Math.min(DISHES_CYCLED, await dishes.count());
+  if (cycled === 0) throw new Error('no dish buttons on the reference modal page');
+  const dish = dishes.nth(index % cycled);
+  await dish.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
+  into.visibleMs.push(marks.painted - marks.input);
+  into.openMs.push(marks.changed - marks.input);
+  into.eventMs.push(Math.max(0, marks.eventMs));
+  await page.keyboard.press('Escape');
+  await waitUntilSettled(page);
 }
 
 /** Presses "Scroll right" a few times, each time until the row stops; null if there is no such button. */
@@ -198,12 +229,14 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     const pages = {
       site: await newWindow(),
       reference: await newWindow(),
+      modal: await newWindow(),
       baseline: origins.baseline === undefined ? undefined : await newWindow(),
     };
     const serviceWorker = await openMenu(pages.site, origins.site, profile);
     if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
     await pages.reference.goto(`${origins.reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
-    for (const page of [pages.site, pages.reference, pages.baseline]) {
+    await pages.modal.goto(`${origins.reference}${REFERENCE_MODAL_PATH}`, { waitUntil: 'load' });
+    for (const page of [pages.site, pages.reference, pages.modal, pages.baseline]) {
       if (!page) continue;
       if (settings.cpuThrottle !== 1) {
         const cdp = await page.context().newCDPSession(page);
@@ -213,15 +246,19 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     }
     const press: Press = (locator) => (settings.input === 'tap' ? locator.tap() : locator.click());
 
-    const newSamples = (): DialogSamples => ({ visibleMs: [], openMs: [], opening: [], closing: [] });
-    const samples = { site: newSamples(), baseline: newSamples(), reference: [] as number[] };
+    const newSamples = (): DialogSamples => ({ visibleMs: [], openMs: [], eventMs: [], opening: [], closing: [] });
+    const samples = { site: newSamples(), baseline: newSamples(), reference: [] as number[], modal: newSamples() };
     const order = PAGES.filter((page) => pages[page] !== undefined);
     for (let tap = 0; tap < taps; tap++) {
       for (const name of roundOrder(order, tap)) {
         const page = pages[name];
         if (!page) continue;
-        if (name === 'reference') await tapReferenceDish(page, press, tap, samples.reference);
-        else await tapDish(page, press, tap, samples[name]);
+        if (name === 'reference') {
+          await tapReferenceDish(page, press, tap, samples.reference);
+          await tapReferenceModal(pages.modal, press, tap, samples.modal);
+        } else {
+          await tapDish(page, press, tap, samples[name]);
+        }
       }
     }
     const site = dialogInteraction(samples.site);
@@ -241,6 +278,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       input: settings.input,
       dialog: site.dialog,
       referenceOverlayMs: timingStats(samples.reference),
+      referenceModal: dialogResult(samples.modal),
       longTasks: { ...site.longTasks, arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
       ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
@@ -268,7 +306,7 @@ export async function measureInteractions(origins: PerPage<string>, taps: number
       const baseline = result.baseline ? `baseline: median ${result.baseline.dialog.visibleMs.median} ms; ` : '';
       console.log(
         `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
-          `${baseline}reference CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
+          `${baseline}no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
       );
     }
     return { chromium: browser.version(), profiles };
