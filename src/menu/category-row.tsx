@@ -35,7 +35,7 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, onClearFil
       <CategoryNav categories={shownCategories} activeIndex={activeIndex} onSelect={scrollToChild} />
       {/* tabIndex: the row scrolls, so it must be reachable by keyboard (WCAG 2.1.1).
           onFocus: tabbing to a dish in a card partly off screen brings the whole card into view;
-          a click does not, nor does focus given back by the dialog after a tap. */}
+          a click does not, nor does focus the dialog gives back as it closes. */}
       <div
         ref={rowRef}
         className={styles.row}
@@ -44,7 +44,8 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, onClearFil
         tabIndex={0}
         onFocus={(event) => {
           const card = event.target.closest('article');
-          if (card && event.target.matches(':focus-visible')) revealChild(card);
+          const isFromDialog = event.relatedTarget instanceof Element && event.relatedTarget.closest('dialog') !== null;
+          if (card && event.target.matches(':focus-visible') && !isFromDialog) revealChild(card);
         }}
       >
         {menu.map((category) => (
