@@ -8,16 +8,12 @@ import { menuContent } from './build/menu-content.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { serviceWorker } from './build/service-worker.ts';
-import { MENU_FILE } from './src/menu/menu-file.ts';
+import { CONTENT_DIR } from './src/menu/menu-file.ts';
 
 /** Where the site is built; DIST_DIR builds elsewhere (the end-to-end tests build a test menu beside it). */
 const DIST = process.env.DIST_DIR ?? 'dist';
 /** The build goes here first and becomes DIST only once all of it has succeeded. */
 const NEXT = `${DIST}.next`;
-
-/** Set by `npm run edit`: the address of decap-server, Decap CMS's local editing backend. */
-const localBackend = process.env.LOCAL_BACKEND_TARGET;
-const LOCAL_BACKEND_PATH = '/api/v1';
 
 /**
  * `vite build` builds the browser bundle and the server bundle, renders every
@@ -29,9 +25,9 @@ export default defineConfig(({ command, mode }) => ({
   appType: 'custom',
   plugins: [
     react(),
-    menuContent(MENU_FILE),
+    menuContent(CONTENT_DIR),
     // Before the pages: in the dev server, /admin is the editor's, not a page to render.
-    admin({ localBackendPath: localBackend && LOCAL_BACKEND_PATH }),
+    admin(),
     prerender(),
     contentSecurityPolicy({ adminPolicy: ADMIN_CONTENT_SECURITY_POLICY }),
     serviceWorker(),
@@ -51,8 +47,6 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
-  // npm run edit (scripts/edit.ts): the editor's saves go through this server to decap-server.
-  server: localBackend ? { proxy: { [LOCAL_BACKEND_PATH]: localBackend } } : {},
   // React Router's package exports point at its development build under every
   // condition; its production build leaves the "Hey developer" note off the
   // error screen guests see. Bundled into the server build, so that this applies.

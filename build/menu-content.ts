@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readMenuFile } from '../src/menu/menu-file.ts';
+import { DISHES_DIR, readMenu } from '../src/menu/menu-file.ts';
 import type { CategoryEntry } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
 import { buildDishPhotos } from './dish-photos.ts';
@@ -31,28 +31,35 @@ function photoSources(menu: readonly CategoryEntry[]) {
   );
 }
 
+/** Every dish file's name and text: a change of any of them is a new menu. */
+async function readDishFiles(folder: string): Promise<string> {
+  const names = (await readdir(folder)).sort();
+  const texts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return JSON.stringify([names, texts]);
+}
+
 /**
- * `import { menu } from 'virtual:menu'` gives the checked menu of the menu
- * file as plain data, in the pages, the browser bundle and the unit tests
- * alike; yaml, zod and sharp stay here, at build time. A bad edit fails the
- * build (or shows Vite's error overlay in `npm run dev`) with the category,
- * dish, field and line; saving the file reloads the dev page. The dishes'
- * photos are built on the way, once per build (the plugin is shared by the
- * browser and server builds), and emitted (build) or served (dev) under
- * /assets/photos/.
+ * `import { menu } from 'virtual:menu'` gives the checked menu of the dish
+ * files under `contentDir`/dishes/ as plain data, in the pages, the browser
+ * bundle and the unit tests alike; yaml, zod and sharp stay here, at build
+ * time. A bad edit fails the build (or shows Vite's error overlay in
+ * `npm run dev`) with the file, category, dish, field and line; saving a file
+ * reloads the dev page. The dishes' photos are built on the way, once per
+ * build (the plugin is shared by the browser and server builds), and emitted
+ * (build) or served (dev) under /assets/photos/.
  */
-export function menuContent(file: string): Plugin {
-  const absolute = path.resolve(file);
+export function menuContent(contentDir: string): Plugin {
+  const folder = path.resolve(contentDir, DISHES_DIR);
   // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
   let photosDir: string | undefined;
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
 
   const buildMenu = async (): Promise<CategoryEntry[]> => {
-    const menu = readMenuFile(absolute);
+    const menu = readMenu(contentDir);
     const sources = photoSources(menu);
     if (sources.length === 0) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
-    const options = { contentDir: path.dirname(absolute), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
+    const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
     const { images } = await buildDishPhotos(sources, options);
     return menu.map((category) => ({
       ...category,
@@ -60,7 +67,7 @@ export function menuContent(file: string): Plugin {
     }));
   };
   const load = async () => {
-    const source = await readFile(absolute, 'utf8');
+    const source = await readDishFiles(folder);
     if (loaded?.source !== source) loaded = { source, menu: buildMenu() };
     return loaded.menu;
   };
@@ -76,14 +83,13 @@ export function menuContent(file: string): Plugin {
           await load();
         } catch (error) {
           if (!(error instanceof MenuValidationError)) throw error;
-          throw new MenuError(`${error.message}\n\nFix ${file} and run the build again; the last build was left as it was.`);
+          throw new MenuError(`${error.message}\n\nFix the file(s) named and run the build again; the last build was left as it was.`);
         }
       },
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(absolute);
       // Each dish gets its slug and category in the page, where it is loaded: the data stays as written.
       return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(await load())});\n`;
     },
@@ -98,6 +104,16 @@ export function menuContent(file: string): Plugin {
       }
     },
     configureServer(server) {
+      // A dish file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with the new menu.
+      server.watcher.add(folder);
+      server.watcher.on('all', (_event, file) => {
+        if (path.dirname(file) !== folder) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
       server.middlewares.use(PHOTOS_PUBLIC_PATH, (req, res, next) => {
         if (photosDir === undefined) return next();
         readFile(path.join(photosDir, path.basename(req.url ?? '')))

@@ -3,38 +3,38 @@
  * the real menu does not have yet: a dish with its own photo and a sold-out
  * dish. Started by playwright.config.ts as a second web server:
  *   npx tsx e2e/test-site.ts   (on E2E_PORT + 1)
- * The menu is content/menu.yml with two edits an owner would make at /admin;
+ * The menu is the shipped content with two edits an owner would make at /admin;
  * the photo is drawn by sharp here (the repository ships no stock photos).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseDocument } from 'yaml';
 
 /** Beside the site's own e2e server (playwright.config.ts). */
 export const TEST_SITE_PORT = Number(process.env.E2E_PORT ?? 4174) + 1;
 export const TEST_SITE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 
-export const PHOTO_DISH = { category: 'Chicken Entrées', name: 'Kung Pao Chicken', photo: 'photos/kung-pao-chicken.jpg' };
-export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', price: '$9.99' };
+export const PHOTO_DISH = {
+  category: 'Chicken Entrées',
+  name: 'Kung Pao Chicken',
+  slug: 'kung-pao-chicken',
+  photo: 'photos/kung-pao-chicken.jpg',
+};
+export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', slug: 'scallion-pancakes', price: '$9.99' };
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** content/menu.yml with one dish given a photo and another marked sold out. */
-export function testMenuYaml(source: string): string {
-  const document = parseDocument(source);
-  const dishPath = (category: string, name: string) => {
-    const categories = document.toJS().categories as { name: string; dishes: { name: string }[] }[];
-    const categoryIndex = categories.findIndex((entry) => entry.name === category);
-    const dishIndex = categories[categoryIndex]?.dishes.findIndex((dish) => dish.name === name) ?? -1;
-    if (categoryIndex < 0 || dishIndex < 0) throw new Error(`${category} › ${name} is not on the menu`);
-    return ['categories', categoryIndex, 'dishes', dishIndex];
+/** The shipped content with one dish given a photo and another marked sold out, as an owner would in the editor. */
+function writeTestContent(content: string) {
+  cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
+  const edit = (slug: string, change: (text: string) => string) => {
+    const file = path.join(content, 'dishes', `${slug}.yml`);
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
   };
-  document.setIn([...dishPath(PHOTO_DISH.category, PHOTO_DISH.name), 'photo'], PHOTO_DISH.photo);
-  document.setIn([...dishPath(SOLD_OUT_DISH.category, SOLD_OUT_DISH.name), 'soldOut'], true);
-  return document.toString();
+  edit(PHOTO_DISH.slug, (text) => `${text}photo: ${PHOTO_DISH.photo}\n`);
+  edit(SOLD_OUT_DISH.slug, (text) => text.replace('soldOut: false', 'soldOut: true'));
 }
 
 async function main() {
@@ -43,7 +43,7 @@ async function main() {
   const dist = path.join(root, 'dist');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(path.join(content, 'photos'), { recursive: true });
-  writeFileSync(path.join(content, 'menu.yml'), testMenuYaml(readFileSync('content/menu.yml', 'utf8')));
+  writeTestContent(content);
   // A warm gradient with noise, so the encoders meet something like a photo; EXIF as a phone writes it.
   const { width, height } = PHOTO_SIZE;
   const noise = Buffer.alloc(width * height * 3);
@@ -58,7 +58,7 @@ async function main() {
     .withExif({ IFD0: { Make: 'TestPhone' } })
     .toFile(path.join(content, PHOTO_DISH.photo));
 
-  const env = { ...process.env, MENU_FILE: path.join(content, 'menu.yml'), DIST_DIR: dist, PORT: String(TEST_SITE_PORT) };
+  const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, PORT: String(TEST_SITE_PORT) };
   execFileSync('npx', ['vite', 'build'], { env, stdio: 'inherit' });
   execFileSync('npx', ['tsx', 'scripts/serve.ts'], { env, stdio: 'inherit' });
 }

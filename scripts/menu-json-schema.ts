@@ -1,24 +1,24 @@
 /**
- * content/menu.schema.json: the JSON Schema of content/menu.yml, generated
- * from the zod schema the build checks it with, so that VS Code (the YAML
- * extension, mapped in .vscode/settings.json) completes keys and flags a bad
- * price as the file is typed. `npm run schema` rewrites it; a unit test keeps
- * it in sync.
+ * content/dish.schema.json: the JSON Schema of a dish file (content/dishes/*.yml),
+ * generated from the zod schema the build checks it with, so that VS Code
+ * (the YAML extension, mapped in .vscode/settings.json) completes keys and
+ * flags a bad price as the file is typed. `npm run schema` rewrites it; a
+ * unit test keeps it in sync.
  */
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { menuFileSchema } from '../src/menu/menu-schema.ts';
+import { dishFileSchema } from '../src/menu/menu-schema.ts';
 
-export const MENU_JSON_SCHEMA_FILE = 'content/menu.schema.json';
+export const MENU_JSON_SCHEMA_FILE = 'content/dish.schema.json';
 
 export async function renderMenuJsonSchema(): Promise<string> {
   // The input side: what an editor may write, empty optional fields (null, "", false) included.
   // Draft 7: the version the YAML extension's language server supports best.
   const schema = {
-    title: 'The Golden Lantern menu (content/menu.yml)',
-    ...z.toJSONSchema(menuFileSchema, { io: 'input', target: 'draft-7' }),
+    title: 'A dish of the Golden Lantern menu (content/dishes/*.yml)',
+    ...z.toJSONSchema(dishFileSchema, { io: 'input', target: 'draft-7' }),
   };
   const options = await resolveConfig(MENU_JSON_SCHEMA_FILE);
   return format(JSON.stringify(schema), { ...options, parser: 'json', filepath: MENU_JSON_SCHEMA_FILE });

@@ -1,118 +1,112 @@
+import type { CmsConfig, Field } from '@sveltia/cms';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
-import { PHOTO_PATTERN, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { MAX_ORDER, MIN_ORDER, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
 
 /**
- * The configuration of Decap CMS, the editor at /admin
- * (https://decapcms.org/docs/configuration-options/), written to
- * dist/admin/config.yml by the build and served by `npm run edit`. One entry,
- * "Menu", edits content/menu.yml with the fields and rules of
- * src/menu/menu-schema.ts.
+ * The configuration of Sveltia CMS, the editor at /admin
+ * (https://sveltiacms.app/en/docs/config): one entry per dish, listed and
+ * searched by name, with the fields and rules the build checks. The build
+ * writes it to dist/admin/config.yml; `npm run edit` serves the same.
  */
 
-/** Placeholders the restaurant fills in before publishing from the live site (README, "For the restaurant"). */
-export const GIT_BACKEND = {
-  name: 'github',
-  repo: 'YOUR-GITHUB-ACCOUNT/YOUR-REPOSITORY',
-  branch: 'main',
-  // Netlify signs in to GitHub by itself; on other hosts, the address of a GitHub OAuth client.
-  base_url: 'https://api.netlify.com',
-} as const;
+/** The repository the editor saves into and the branch the host builds: the site's own (build/git-repository.ts). */
+export interface CmsConfigOptions {
+  repo: string;
+  branch: string;
+  /** The site's address: the editor links to it. */
+  siteUrl: string;
+}
 
-/** A dish's fields in the order content/menu.yml lists them. */
-const DISH_FIELDS = [
-  { label: 'Name', name: 'name', widget: 'string' },
-  { label: 'Chinese name', name: 'chineseName', widget: 'string', required: false },
+/**
+ * A dish's fields, in the order of its file: the editor rewrites a file in
+ * this order, so the files are kept in it and a change is one line.
+ * Sold out comes right after the price, in view as a dish opens on a phone.
+ */
+const DISH_FIELDS: Field[] = [
+  { name: 'name', label: 'Name', widget: 'string' },
+  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false },
+  { name: 'category', label: 'Category', widget: 'select', options: [...CATEGORY_NAMES] },
   {
-    label: 'Price',
-    name: 'price',
-    widget: 'string',
-    pattern: [PRICE_PATTERN.source, PRICE_MESSAGE],
-    hint: 'Dollar sign, digits, two decimals: $14.00',
+    name: 'order',
+    label: 'Place in its category',
+    widget: 'number',
+    value_type: 'int',
+    min: MIN_ORDER,
+    max: MAX_ORDER,
+    hint: 'Dishes are listed from the lowest number up; 15 puts a dish between 10 and 20.',
   },
-  { label: 'Description', name: 'description', widget: 'text', required: false },
+  { name: 'price', label: 'Price', widget: 'string', pattern: [PRICE_PATTERN.source, `Price ${PRICE_MESSAGE}`], hint: 'Like $14.00' },
+  { name: 'soldOut', label: 'Sold out', widget: 'boolean', required: false, default: false },
   {
-    label: 'Spicy',
+    name: 'description',
+    label: 'Description',
+    widget: 'text',
+    required: false,
+    hint: 'Without one, the menu says "Delicious … prepared with premium ingredients and authentic recipes."',
+  },
+  {
     name: 'spicy',
+    label: 'Spicy',
     widget: 'select',
     required: false,
     options: [
-      { label: 'None', value: '' },
       { label: 'Mild', value: 1 },
       { label: 'Medium', value: 2 },
       { label: 'Hot', value: 3 },
     ],
   },
-  { label: 'Vegetarian', name: 'vegetarian', widget: 'boolean', required: false },
+  { name: 'vegetarian', label: 'Vegetarian', widget: 'boolean', required: false, default: false },
   {
-    label: 'Photo',
     name: 'photo',
+    label: 'Photo',
     widget: 'image',
     required: false,
     choose_url: false,
-    pattern: [PHOTO_PATTERN.source, 'A .jpg, .jpeg, .png, .webp or .avif photo'],
+    // Relative to the dish's file: the photo goes to content/photos/ and the field reads photos/<name>.webp.
+    media_folder: '../photos',
+    public_folder: 'photos',
   },
-  { label: 'Sold out', name: 'soldOut', widget: 'boolean', required: false },
 ];
 
-export interface CmsConfigOptions {
-  /** The address the editor links to as the site. */
-  siteUrl: string;
-  /** `npm run edit`: the local editing server (decap-server) the editor saves through instead of the git host. */
-  localBackendUrl?: string;
-}
-
-export function buildCmsConfig({ siteUrl, localBackendUrl }: CmsConfigOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
   return {
-    backend: GIT_BACKEND,
-    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    // A fine-grained personal access token, made by the owner on GitHub: no OAuth app, no server.
+    backend: { name: 'github', repo, branch, auth_methods: ['token'], commit_messages: { update: 'Menu: {{slug}}' } },
+    app_title: 'Golden Lantern · menu editor',
+    logo: { src: '/images/icon-192.png' },
     site_url: siteUrl,
     display_url: siteUrl,
-    // Stored as photos/x.jpg, relative to content/ where menu.yml is.
+    show_preview_links: false,
     media_folder: 'content/photos',
     public_folder: 'photos',
-    // A form-only editor: the site itself is the preview (npm run edit serves it beside the editor).
+    media_libraries: {
+      // A phone's photo is made smaller in the browser before it is saved; the build makes the sizes guests get.
+      default: { config: { transformations: { raster_image: { format: 'webp', quality: 85, width: 1600, height: 1600 } } } },
+      stock_assets: { providers: [] },
+    },
     editor: { preview: false },
+    // An empty field is left out of the file, as the build reads it.
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
-        name: 'menu',
-        label: 'Menu',
-        description: 'Every dish on the site, by category, in the order guests see them.',
-        delete: false,
-        files: [
-          {
-            name: 'menu',
-            label: 'Menu',
-            file: 'content/menu.yml',
-            fields: [
-              {
-                label: 'Categories',
-                name: 'categories',
-                widget: 'list',
-                // The seven categories are fixed (guests find the cards by them); their dishes are not.
-                allow_add: false,
-                allow_remove: false,
-                allow_reorder: false,
-                collapsed: true,
-                summary: '{{fields.name}}',
-                fields: [
-                  { label: 'Name', name: 'name', widget: 'select', options: [...CATEGORY_NAMES] },
-                  { label: 'Link target', name: 'href', widget: 'hidden' },
-                  {
-                    label: 'Dishes',
-                    name: 'dishes',
-                    widget: 'list',
-                    collapsed: true,
-                    min: 1,
-                    summary: '{{fields.name}} · {{fields.price}}',
-                    add_to_top: false,
-                    fields: DISH_FIELDS,
-                  },
-                ],
-              },
-            ],
-          },
-        ],
+        name: 'dishes',
+        label: 'Dishes',
+        label_singular: 'Dish',
+        icon: 'restaurant',
+        description: 'Every dish on the menu. Type part of a name in Search to find one.',
+        folder: 'content/dishes',
+        extension: 'yml',
+        format: 'yml',
+        identifier_field: 'name',
+        slug: '{{name}}',
+        summary: "{{name}} · {{price}}{{soldOut | ternary(' · SOLD OUT', '')}}",
+        create: true,
+        delete: true,
+        sortable_fields: { fields: ['name', 'price', 'order', 'category'], default: { field: 'order' } },
+        view_groups: { default: 'category', groups: [{ name: 'category', label: 'Category', field: 'category' }] },
+        view_filters: { filters: [{ name: 'sold-out', label: 'Sold out', field: 'soldOut', pattern: true }] },
+        fields: DISH_FIELDS,
       },
     ],
-  };
+  } satisfies CmsConfig;
 }

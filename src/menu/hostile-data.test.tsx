@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import { toMenu, type CategoryEntry } from './menu-model.ts';
-import { MenuValidationError, validateMenuFile } from './menu-schema.ts';
+import { MenuValidationError, validateDishFile } from './menu-schema.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
@@ -23,7 +23,9 @@ const ENTRIES: CategoryEntry[] = [
 const MENU = toMenu(ENTRIES);
 
 it('accepts the hostile names as data: they are valid text', () => {
-  expect(validateMenuFile({ categories: ENTRIES })).toEqual(ENTRIES);
+  for (const dish of ENTRIES[0]?.dishes ?? []) {
+    expect(validateDishFile({ ...dish, category: 'Appetizers', order: 1 }, 'hostile.yml').dish).toEqual(dish);
+  }
 });
 
 it('renders a name full of markup as plain text, with no element made from it', () => {
@@ -56,7 +58,7 @@ it.each([
   ['a price without its dollar sign', '3.50'],
   ['a price with one decimal', '$3.5'],
 ])('rejects %s with a message naming category, dish and field', (_case, price) => {
-  const broken = [{ ...ENTRIES[0], dishes: [{ name: 'Egg Roll', price }] }];
-  expect(() => validateMenuFile({ categories: broken })).toThrow(MenuValidationError);
-  expect(() => validateMenuFile({ categories: broken })).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
+  const broken = { name: 'Egg Roll', category: 'Appetizers', order: 1, price };
+  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(MenuValidationError);
+  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
 });

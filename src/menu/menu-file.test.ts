@@ -1,91 +1,75 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
-import { MENU_FILE, parseMenuFile } from './menu-file.ts';
-
-const parseMenu = (source: string, fileName: string) => toMenu(parseMenuFile(source, fileName));
-import { toMenu } from './menu-model.ts';
+import { CONTENT_DIR, loadMenu, parseDishFile, readMenu } from './menu-file.ts';
 import { MenuValidationError } from './menu-schema.ts';
 
-const FILE = 'content/menu.yml';
+const FILE = 'content/dishes/egg-roll.yml';
 
-/** A small menu file as the editor writes it; line numbers below refer to it. */
-const SMALL = `categories:
-  - name: Appetizers
-    href: /page3
-    dishes:
-      - name: Egg Roll
-        chineseName: 蛋卷
-        price: $3.50
-      - name: Scallion Pancakes
-        price: $9.99
+/** A dish file as the editor writes it; line numbers below refer to it. */
+const EGG_ROLL = `name: Egg Roll
+chineseName: 蛋卷
+category: Appetizers
+order: 10
+price: $3.50
+soldOut: false
+vegetarian: false
 `;
 
-function problemsOf(source: string): readonly string[] {
+function problemsOf(source: string, file = FILE): readonly string[] {
   try {
-    parseMenu(source, FILE);
+    parseDishFile(source, file);
   } catch (error) {
     if (error instanceof MenuValidationError) return error.problems;
     throw error;
   }
-  throw new Error('the menu passed');
+  throw new Error('the dish passed');
 }
 
-describe('parseMenu', () => {
-  it('reads the committed content/menu.yml into the menu the site shows', () => {
-    expect(parseMenu(readFileSync(MENU_FILE, 'utf8'), MENU_FILE)).toEqual(menu);
+describe('parseDishFile', () => {
+  it('reads a dish, its category and its place in it', () => {
+    expect(parseDishFile(EGG_ROLL, FILE)).toEqual({
+      file: FILE,
+      category: 'Appetizers',
+      order: 10,
+      dish: { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
+    });
   });
 
-  it('reads a small menu, giving each dish its slug and category', () => {
-    expect(parseMenu(SMALL, FILE)).toEqual(
-      toMenu([
-        {
-          name: 'Appetizers',
-          href: '/page3',
-          dishes: [
-            { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
-            { name: 'Scallion Pancakes', price: '$9.99' },
-          ],
-        },
-      ]),
-    );
-    expect(parseMenu(SMALL, FILE)[0]?.dishes[1]).toMatchObject({ slug: 'scallion-pancakes', category: 'Appetizers' });
-  });
-
-  it('names the category, the dish, the field and the line of a bad price', () => {
-    expect(problemsOf(SMALL.replace('$9.99', '9.99'))).toEqual([
-      '"Appetizers" › "Scallion Pancakes" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/menu.yml line 9)',
+  it('names the file, category, dish, field and line of a bad price', () => {
+    expect(problemsOf(EGG_ROLL.replace('$3.50', '3.50'))).toEqual([
+      `"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 5)`,
     ]);
   });
 
   it('names a misspelt key and its line', () => {
-    expect(problemsOf(SMALL.replace('        price: $3.50\n', '        price: $3.50\n        spicey: 2\n'))).toEqual([
-      '"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, price, description, spicy, vegetarian, photo, soldOut (content/menu.yml line 8)',
+    expect(problemsOf(`${EGG_ROLL}spicey: 2\n`)).toEqual([
+      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, description, spicy, vegetarian, photo (${FILE} line 8)`,
     ]);
   });
 
-  it('names a missing price at its dish', () => {
-    expect(problemsOf(SMALL.replace('        price: $9.99\n', ''))).toEqual([
-      '"Appetizers" › "Scallion Pancakes" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/menu.yml line 8)',
+  it('names a missing price at the start of its file', () => {
+    expect(problemsOf(EGG_ROLL.replace('price: $3.50\n', ''))).toEqual([
+      `"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 1)`,
     ]);
   });
 
-  it('names an unknown key at the top of the file', () => {
-    expect(problemsOf(`title: Menu\n${SMALL}`)).toEqual([
-      'menu › title: is not a field here; the fields are categories (content/menu.yml line 1)',
+  it('names a dish without a name by its file', () => {
+    expect(problemsOf(EGG_ROLL.replace('name: Egg Roll', 'name: ""'))).toEqual([
+      `"Appetizers" › ${FILE} › name: must not be empty (${FILE} line 1)`,
     ]);
   });
 
-  it('lists every problem, each with its line', () => {
-    const problems = problemsOf(SMALL.replace('$3.50', 'free').replace('$9.99', '$9.9'));
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/"Egg Roll" › price: .*line 7\)$/);
-    expect(problems[1]).toMatch(/"Scallion Pancakes" › price: .*line 9\)$/);
+  it('lists every problem of a file, each with its line', () => {
+    const problems = problemsOf(EGG_ROLL.replace('$3.50', 'free').replace('order: 10', 'order: 0'));
+    expect(problems).toEqual([expect.stringMatching(/› order: .*line 4\)$/), expect.stringMatching(/› price: .*line 5\)$/)]);
   });
 
   it('reports YAML that does not parse, with its line', () => {
-    expect(problemsOf(SMALL.replace('        price: $9.99', '        price: [$9.99'))[0]).toMatch(
-      /^content\/menu\.yml is not valid YAML: .*\(content\/menu\.yml line \d+\)$/,
+    expect(problemsOf(EGG_ROLL.replace('price: $3.50', 'price: [$3.50'))[0]).toMatch(
+      /^content\/dishes\/egg-roll\.yml is not valid YAML: .*\(content\/dishes\/egg-roll\.yml line \d+\)$/,
     );
   });
 
@@ -94,37 +78,76 @@ describe('parseMenu', () => {
     ['an empty value', ''],
     ['""', '""'],
   ])('treats %s in every optional field as absent', (_label, empty) => {
-    const fields = ['description', 'spicy', 'vegetarian', 'photo', 'soldOut'].map((key) => `        ${key}: ${empty}\n`).join('');
-    const withEmpties = SMALL.replace('        chineseName: 蛋卷\n', `        chineseName: ${empty}\n${fields}`);
-    const [appetizers] = parseMenu(withEmpties, FILE);
-    expect(appetizers?.dishes[0]).toEqual({ name: 'Egg Roll', price: '$3.50', slug: 'egg-roll', category: 'Appetizers' });
+    const fields = ['description', 'spicy', 'photo'].map((key) => `${key}: ${empty}\n`).join('');
+    const withEmpties = EGG_ROLL.replace('chineseName: 蛋卷\n', `chineseName: ${empty}\n`) + fields;
+    expect(parseDishFile(withEmpties, FILE).dish).toEqual({ name: 'Egg Roll', price: '$3.50' });
   });
 
-  it('treats false in vegetarian and soldOut as absent, and keeps true', () => {
-    const source = SMALL.replace('        price: $3.50\n', '        price: $3.50\n        vegetarian: false\n        soldOut: true\n');
-    const [appetizers] = parseMenu(source, FILE);
-    expect(appetizers?.dishes[0]).toEqual({
-      name: 'Egg Roll',
-      chineseName: '蛋卷',
-      price: '$3.50',
-      soldOut: true,
-      slug: 'egg-roll',
-      category: 'Appetizers',
-    });
+  it('reads false, as the editor writes an unticked box, as absent, and keeps true', () => {
+    const dish = parseDishFile(EGG_ROLL.replace('soldOut: false', 'soldOut: true'), FILE).dish;
+    expect(dish).toEqual({ name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50', soldOut: true });
   });
 
-  it.each([
-    ['name', '""', 'name: must not be empty'],
-    ['price', 'null', 'price: must look like $14.00'],
-    ['price', '""', 'price: must look like $14.00'],
-  ])('does not let an empty %s (%s) pass', (field, empty, message) => {
-    const source = SMALL.replace(field === 'name' ? 'name: Scallion Pancakes' : 'price: $9.99', `${field}: ${empty}`);
-    expect(problemsOf(source)[0]).toContain(message);
+  it('keeps a photo path and a spice level', () => {
+    const dish = parseDishFile(`${EGG_ROLL}spicy: 3\nphoto: photos/egg-roll.jpg\n`, FILE).dish;
+    expect(dish).toMatchObject({ spicy: 3, photo: 'photos/egg-roll.jpg' });
+  });
+});
+
+describe('readMenu', () => {
+  let copy: string | undefined;
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('keeps a photo path and a spicy level', () => {
-    const source = SMALL.replace('        price: $3.50\n', '        price: $3.50\n        spicy: 3\n        photo: photos/egg-roll.jpg\n');
-    const [appetizers] = parseMenu(source, FILE);
-    expect(appetizers?.dishes[0]).toMatchObject({ spicy: 3, photo: 'photos/egg-roll.jpg' });
+  /** A copy of the shipped content to break. */
+  function contentCopy(): string {
+    copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
+    cpSync(path.join(CONTENT_DIR, 'dishes'), path.join(copy, 'dishes'), { recursive: true });
+    return copy;
+  }
+
+  it('reads the shipped dishes into the menu the site shows', () => {
+    expect(loadMenu()).toEqual(menu);
+    expect(readMenu().flatMap((category) => category.dishes)).toHaveLength(readdirSync(path.join(CONTENT_DIR, 'dishes')).length);
+  });
+
+  it('puts a new dish where its order says, after the dishes it follows', () => {
+    const content = contentCopy();
+    const appetizers = readMenu(content).find((category) => category.name === 'Appetizers')?.dishes ?? [];
+    writeFileSync(
+      path.join(content, 'dishes', 'spring-roll.yml'),
+      EGG_ROLL.replace('Egg Roll', 'Spring Roll').replace('order: 10', 'order: 15').replace('蛋卷', '春卷'),
+    );
+    const names = readMenu(content)
+      .find((category) => category.name === 'Appetizers')
+      ?.dishes.map((dish) => dish.name);
+    expect(names).toEqual([appetizers[0]?.name, 'Spring Roll', ...appetizers.slice(1).map((dish) => dish.name)]);
+  });
+
+  it('names every problem of every file at once', () => {
+    const content = contentCopy();
+    writeFileSync(path.join(content, 'dishes', 'a.yml'), EGG_ROLL.replace('Egg Roll', 'A').replace('$3.50', '3.50'));
+    writeFileSync(path.join(content, 'dishes', 'b.yml'), EGG_ROLL.replace('Egg Roll', 'B').replace('Appetizers', 'Desserts'));
+    expect(() => readMenu(content)).toThrow(MenuValidationError);
+    expect(() => readMenu(content)).toThrow(
+      /"Appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"Desserts" › "B" › category: is not a known category/,
+    );
+  });
+
+  it('refuses a dish name used twice, whatever its case, naming the second file', () => {
+    const content = contentCopy();
+    const copyFile = path.join(content, 'dishes', 'zz-egg-roll.yml');
+    writeFileSync(copyFile, EGG_ROLL.replace('Egg Roll', 'EGG ROLL').replace('Appetizers', 'Soups'));
+    expect(() => readMenu(content)).toThrow(
+      `"Soups" › "EGG ROLL" › name: duplicates a dish already listed in Appetizers (${copyFile} line 1)`,
+    );
+  });
+
+  it('refuses a category left without dishes', () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
+    mkdirSync(path.join(copy, 'dishes'));
+    writeFileSync(path.join(copy, 'dishes', 'egg-roll.yml'), EGG_ROLL);
+    expect(() => readMenu(copy)).toThrow('"Lunch Specials": has no dishes; every category lists at least one');
   });
 });

@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
-import { MenuValidationError, validateMenuFile } from './menu-schema.ts';
+import { arrangeMenu, MenuValidationError, validateDishFile, type DishFile } from './menu-schema.ts';
 
 /**
- * Reads content/menu.yml, the menu's one source, at build time only: the
- * browser gets the checked menu as data (build/menu-content.ts), never YAML.
+ * Reads the menu, one YAML file per dish under content/dishes/, at build time
+ * only: the browser gets the checked menu as data (build/menu-content.ts), never YAML.
  */
 
-/** The menu file, relative to the project; MENU_FILE overrides it (the editing tests build a copy). */
-export const MENU_FILE = process.env.MENU_FILE ?? 'content/menu.yml';
+/** The content folder, relative to the project; CONTENT_DIR overrides it (the editing tests build a copy). */
+export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
+/** Where the dishes are, inside the content folder. */
+export const DISHES_DIR = 'dishes';
 
-/** Parses and checks the menu's YAML; every problem names the category, the dish, the field and its line in `fileName`. */
-export function parseMenuFile(source: string, fileName: string): CategoryEntry[] {
+/** Parses and checks one dish file; every problem names the category, the dish, the field and its line in `fileName`. */
+export function parseDishFile(source: string, fileName: string): DishFile {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -23,29 +26,48 @@ export function parseMenuFile(source: string, fileName: string): CategoryEntry[]
       ),
     );
   }
-  return validateMenuFile(document.toJS(), (path) => {
-    const line = lineOfPath(document, path, lineOf);
+  return validateDishFile(document.toJS(), fileName, (fieldPath) => {
+    const line = lineOfPath(document, fieldPath, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   });
 }
 
-/** Reads and checks the menu file as it is written; throws a MenuValidationError naming every problem. */
-export function readMenuFile(file = MENU_FILE): CategoryEntry[] {
-  return parseMenuFile(readFileSync(file, 'utf8'), file);
+/**
+ * Reads and checks every dish file, and arranges them into the menu's
+ * categories; throws a MenuValidationError naming every problem in every file.
+ */
+export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
+  const folder = path.join(contentDir, DISHES_DIR);
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
+    .sort();
+  const problems: string[] = [];
+  const files: DishFile[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      files.push(parseDishFile(readFileSync(file, 'utf8'), file));
+    } catch (error) {
+      if (!(error instanceof MenuValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new MenuValidationError(problems);
+  return arrangeMenu(files, (file) => ` (${file} line 1)`);
 }
 
 /** The menu as the site shows it, for the build's own scripts and the tests. */
-export function loadMenu(file = MENU_FILE): Menu {
-  return toMenu(readMenuFile(file));
+export function loadMenu(contentDir = CONTENT_DIR): Menu {
+  return toMenu(readMenu(contentDir));
 }
 
 /**
  * The line of the deepest node that exists along `path`: the field's value
- * (on its key's line), else the enclosing dish or category (a missing field).
+ * (on its key's line), else the file's first line (a missing field).
  */
-function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
-  for (let length = path.length; length >= 0; length -= 1) {
-    const node = document.getIn(path.slice(0, length), true);
+function lineOfPath(document: Document, fieldPath: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
+  for (let length = fieldPath.length; length >= 0; length -= 1) {
+    const node = document.getIn(fieldPath.slice(0, length), true);
     if (isNode(node) && node.range) return lineOf(node.range[0]);
   }
   return undefined;

@@ -6,23 +6,29 @@ import { slugify } from './slug.ts';
  * menu-schema.ts, which only the build loads.
  */
 
-/** The seven categories, in the order the menu shows them. Their names are fixed: guests and tests find cards by them. */
-export const CATEGORY_NAMES = [
-  'Lunch Specials',
-  "Chef's Specials",
-  'Appetizers',
-  'Soups',
-  'Noodles & Rice',
-  'Chicken Entrées',
-  'Beef Entrées',
+/**
+ * The seven categories, in the order the menu shows them, each with the
+ * placeholder page its card carries as a link target (the card's title does
+ * not navigate there). Their names are fixed: guests and tests find the cards by them.
+ */
+export const CATEGORIES = [
+  { name: 'Lunch Specials', href: '/page1' },
+  { name: "Chef's Specials", href: '/page2' },
+  { name: 'Appetizers', href: '/page3' },
+  { name: 'Soups', href: '/page4' },
+  { name: 'Noodles & Rice', href: '/projects' },
+  { name: 'Chicken Entrées', href: '/about' },
+  { name: 'Beef Entrées', href: '/contact' },
 ] as const;
 
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
+export const CATEGORY_NAMES = /* @__PURE__ */ CATEGORIES.map((category) => category.name);
+
+export type CategoryName = (typeof CATEGORIES)[number]['name'];
 
 /** 1 mild, 2 medium, 3 hot. */
 export type SpiceLevel = 1 | 2 | 3;
 
-/** A dish as content/menu.yml writes it. */
+/** A dish as the site shows it, from its file under content/dishes/ (which also files it under a category, in an order). */
 export interface DishEntry {
   name: string;
   /** The dish's Chinese name in Simplified characters, where it has a well-known one. */
@@ -72,7 +78,7 @@ export interface Category {
 
 export type Menu = readonly Category[];
 
-/** A category as the file writes it, before its dishes get their identity. */
+/** A category with its dishes in order, before they get their identity. */
 export interface CategoryEntry {
   name: CategoryName;
   href: string;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CATEGORY_NAMES, type CategoryEntry, type DishEntry } from './menu-model.ts';
+import { CATEGORIES, CATEGORY_NAMES, type CategoryEntry, type CategoryName, type DishEntry } from './menu-model.ts';
 import { slugify } from './slug.ts';
 
 /**
- * The checks that keep a hand-edited menu honest. They run at build time
- * only (src/menu/menu-file.ts reads the menu file), where a bad entry stops
- * the build with a message naming the category, the dish, the field and the
- * line; the browser never loads zod.
+ * The checks that keep a hand-edited menu honest. They run at build time only
+ * (src/menu/menu-file.ts reads content/dishes/), where a bad entry stops the
+ * build with a message naming the file, the category, the dish, the field and
+ * the line; the browser never loads zod.
  */
 
 /** The price rule of the build and of the editor's Price field. */
@@ -18,6 +18,10 @@ export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G
 
 const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
 
+/** A dish's place in its category: the menu lists its dishes from the lowest number up. */
+export const MIN_ORDER = 1;
+export const MAX_ORDER = 999;
+
 /** How an editor leaves an optional field empty: YAML `null`, `""`, or an unticked box. */
 const empty = z.union([z.null(), z.literal(''), z.literal(false)]);
 
@@ -28,53 +32,33 @@ function optional<T extends z.ZodType>(schema: T, message: string) {
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-export const dishSchema = z.strictObject({
+/** One dish file, content/dishes/<name>.yml, its fields in the order the editor writes them. */
+export const dishFileSchema = z.strictObject({
   name: text.max(200, 'must be at most 200 characters'),
   chineseName: optional(text, 'must be text'),
+  category: z.enum(CATEGORY_NAMES, {
+    error: (issue) => `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
+  }),
+  order: z
+    .number({ error: `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}: the dish's place in its category` })
+    .int(`must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
+    .min(MIN_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
+    .max(MAX_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`),
   price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
+  soldOut: optional(z.boolean(), 'must be true or false'),
   description: optional(text, 'must be text'),
   spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
   vegetarian: optional(z.boolean(), 'must be true or false'),
   photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
-  soldOut: optional(z.boolean(), 'must be true or false'),
 });
 
-const categorySchema = z.strictObject({
-  name: z.enum(CATEGORY_NAMES, {
-    error: (issue) => `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
-  }),
-  href: z.string().startsWith('/', 'must be a path on this site, starting with /'),
-  dishes: z.array(dishSchema).min(1, 'must list at least one dish'),
-});
-
-const menuSchema = z.array(categorySchema).superRefine((categories, context) => {
-  const seenCategories = new Set<string>();
-  const seenDishes = new Map<string, string>();
-  categories.forEach((category, categoryIndex) => {
-    if (seenCategories.has(category.name)) {
-      context.addIssue({ code: 'custom', path: [categoryIndex, 'name'], message: 'appears twice in the menu' });
-    }
-    seenCategories.add(category.name);
-    category.dishes.forEach((dish, dishIndex) => {
-      // Names are compared by the address they give the dish, its slug,
-      // so "Lion's Head" and "lion s head" count as the same dish.
-      const key = slugify(dish.name);
-      const firstCategory = seenDishes.get(key);
-      if (firstCategory !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: [categoryIndex, 'dishes', dishIndex, 'name'],
-          message: `duplicates a dish already listed in ${firstCategory}`,
-        });
-      } else {
-        seenDishes.set(key, category.name);
-      }
-    });
-  });
-});
-
-/** The whole of content/menu.yml. */
-export const menuFileSchema = z.strictObject({ categories: menuSchema });
+/** A dish file once checked: where it goes, and what the site shows of it. */
+export interface DishFile {
+  file: string;
+  category: CategoryName;
+  order: number;
+  dish: DishEntry;
+}
 
 export class MenuValidationError extends Error {
   override name = 'MenuValidationError';
@@ -86,79 +70,74 @@ export class MenuValidationError extends Error {
   }
 }
 
-/** Where a problem is in the source, e.g. " (content/menu.yml line 42)", given its path in the file. */
+/** Where a field is in its file, e.g. " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
 export type LocateProblem = (path: readonly PropertyKey[]) => string;
 
-/** Checks the parsed menu file (`categories:` at its top) and returns its categories, or throws a MenuValidationError naming every problem. */
-export function validateMenuFile(input: unknown, locate: LocateProblem = () => ''): CategoryEntry[] {
-  const result = menuFileSchema.safeParse(input);
-  if (result.success) return withoutEmptyFields(result.data.categories);
-  const categories = pick(input, 'categories');
-  throw new MenuValidationError(
-    splitUnknownKeys(result.error.issues).map((issue) => {
-      const [, ...path] = issue.path;
-      const inCategory = issue.path[0] === 'categories' && path.length > 0;
-      const where = inCategory
-        ? describeIssue(categories, path, issue.message)
-        : `${['menu', ...issue.path].join(' › ')}: ${issue.message}`;
-      return `${where}${locate(issue.path)}`;
-    }),
-  );
-}
-
-interface Problem {
-  path: PropertyKey[];
-  message: string;
-}
-
-/** One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found. */
-function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
-  return issues.flatMap((issue) => {
-    if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
-    const known = Object.keys(knownKeysAt(issue.path).shape).join(', ');
-    return issue.keys.map((key) => ({ path: [...issue.path, key], message: `is not a field here; the fields are ${known}` }));
-  });
-}
-
-/** The object schema at a path of the file: [] the file, ["categories", n] a category, ["categories", n, "dishes", m] a dish. */
-function knownKeysAt(path: readonly PropertyKey[]) {
-  if (path.length === 0) return menuFileSchema;
-  return path.length >= 4 ? dishSchema : categorySchema;
-}
-
-type ParsedCategory = z.output<typeof categorySchema>;
-
-/** An editor's empty values (null, "", false) are absent fields to the site. */
-function withoutEmptyFields(categories: readonly ParsedCategory[]): CategoryEntry[] {
-  return categories.map((category) => ({
-    ...category,
-    dishes: category.dishes.map((dish) => {
-      const kept = Object.entries(dish).filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined);
-      return Object.fromEntries(kept) as unknown as DishEntry;
-    }),
-  }));
-}
-
-/** "Appetizers › Egg Roll › price: must look like $14.00 …" */
-function describeIssue(input: unknown, path: readonly PropertyKey[], message: string): string {
-  const [categoryIndex, , dishIndex, ...field] = path;
-  const category = pick(input, categoryIndex);
-  const where = [labelOf(category, 'name', `category #${Number(categoryIndex) + 1}`)];
-  if (path[1] === 'dishes' && dishIndex !== undefined) {
-    where.push(labelOf(pick(pick(category, 'dishes'), dishIndex), 'name', `dish #${Number(dishIndex) + 1}`));
-    where.push(field.length > 0 ? field.join('.') : 'dish');
-  } else if (path.length > 1) {
-    where.push(path.slice(1).join('.'));
+/**
+ * Checks one parsed dish file and returns the dish as the site shows it, or
+ * throws a MenuValidationError whose problems each name the category, the dish
+ * and the field: `"Appetizers" › "Egg Roll" › price: must look like $14.00 … (content/dishes/egg-roll.yml line 5)`.
+ */
+export function validateDishFile(input: unknown, file: string, locate: LocateProblem = () => ''): DishFile {
+  const result = dishFileSchema.safeParse(input);
+  if (!result.success) {
+    const where = `${labelOf(input, 'category', 'no category')} › ${labelOf(input, 'name', file)}`;
+    const problems = result.error.issues.flatMap((issue) => {
+      // One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found.
+      if (issue.code === 'unrecognized_keys') {
+        const fields = Object.keys(dishFileSchema.shape).join(', ');
+        return issue.keys.map((key) => `${where} › ${key}: is not a field here; the fields are ${fields}${locate([key])}`);
+      }
+      return [`${where} › ${issue.path.join('.') || 'dish'}: ${issue.message}${locate(issue.path)}`];
+    });
+    throw new MenuValidationError(problems);
   }
-  return `${where.join(' › ')}: ${message}`;
+  const { category, order, ...fields } = result.data;
+  // An editor's empty values (null, "", false) are absent fields to the site; the order of
+  // the fields is the site's own, so that moving a field in the editor changes nothing guests get.
+  const dish = Object.fromEntries(
+    (['name', 'chineseName', 'price', 'description', 'spicy', 'vegetarian', 'photo', 'soldOut'] as const)
+      .map((key) => [key, fields[key]] as const)
+      .filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined),
+  ) as unknown as DishEntry;
+  return { file, category, order, dish };
 }
 
-function pick(value: unknown, key: PropertyKey | undefined): unknown {
-  if (key === undefined || typeof value !== 'object' || value === null) return undefined;
+/**
+ * The categories in their order, each with its dishes by `order` (then by
+ * name). Throws a MenuValidationError for the problems that span files: a
+ * dish name used twice (compared by slug, so "Lion's Head" and "lion s head"
+ * are the same dish), a category left without dishes.
+ */
+export function arrangeMenu(files: readonly DishFile[], locateName: (file: string) => string = () => ''): CategoryEntry[] {
+  const problems: string[] = [];
+  const seen = new Map<string, CategoryName>();
+  for (const { file, category, dish } of files) {
+    const first = seen.get(slugify(dish.name));
+    if (first === undefined) seen.set(slugify(dish.name), category);
+    else problems.push(`"${category}" › "${dish.name}" › name: duplicates a dish already listed in ${first}${locateName(file)}`);
+  }
+  const categories = CATEGORIES.map(({ name, href }) => ({
+    name,
+    href,
+    dishes: files
+      .filter((entry) => entry.category === name)
+      .sort((a, b) => a.order - b.order || a.dish.name.localeCompare(b.dish.name))
+      .map((entry) => entry.dish),
+  }));
+  for (const category of categories) {
+    if (category.dishes.length === 0) problems.push(`"${category.name}": has no dishes; every category lists at least one`);
+  }
+  if (problems.length > 0) throw new MenuValidationError(problems);
+  return categories;
+}
+
+function pick(value: unknown, key: PropertyKey): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
   return (value as Record<PropertyKey, unknown>)[key];
 }
 
-/** A readable name for a category or dish, falling back to its position when the name itself is broken. */
+/** A readable name for a category or dish, or the fallback when the value itself is broken. */
 function labelOf(value: unknown, key: string, fallback: string): string {
   const name = pick(value, key);
   return typeof name === 'string' && name.trim() !== '' ? `"${name}"` : fallback;

@@ -1,0 +1,63 @@
+/**
+ * The editor's local mode reads and writes a folder through the File System
+ * Access API, whose folder picker headless Chromium cannot answer. These
+ * stand in for the folder alone: showDirectoryPicker() resolves to a folder
+ * of the page's origin-private file system, which the test fills with a copy
+ * of the repository and reads back. The editor itself is the real one.
+ */
+import type { Page } from '@playwright/test';
+
+/** The folder the picker hands out, in the origin-private file system. */
+const FOLDER = 'repository';
+
+/** For context.addInitScript: the picker answers with FOLDER, without a dialog. */
+export function answerFolderPicker(folder: string): void {
+  Object.defineProperty(window, 'showDirectoryPicker', {
+    configurable: true,
+    value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder),
+  });
+}
+export const PICKED_FOLDER = FOLDER;
+
+/** (Re)creates the folder with these files, text by path ("content/dishes/egg-roll.yml"). */
+export async function fillFolder(page: Page, files: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ({ folder, files: entries }) => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry(folder, { recursive: true }).catch(() => undefined);
+      const top = await root.getDirectoryHandle(folder, { create: true });
+      for (const [path, text] of Object.entries(entries)) {
+        const parts = path.split('/');
+        let directory = top;
+        for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true });
+        const writable = await (await directory.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: FOLDER, files },
+  );
+}
+
+/** Every file under `prefix` of the folder, as bytes in base64, by path. */
+export async function readFolder(page: Page, prefix: string): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ({ folder, prefix: start }) => {
+      const found: Record<string, string> = {};
+      const walk = async (directory: FileSystemDirectoryHandle, path: string) => {
+        for await (const [name, handle] of directory.entries()) {
+          const full = `${path}${name}`;
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${full}/`);
+          // The browser writes a file to "<name>.crswap" first, then swaps it in.
+          else if (full.startsWith(start) && !full.endsWith('.crswap')) {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            found[full] = btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+          }
+        }
+      };
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+      return found;
+    },
+    { folder: FOLDER, prefix },
+  );
+}
