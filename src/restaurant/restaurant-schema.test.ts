@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES } from '../menu/menu-schema.ts';
+import {
+  INTERVAL_MESSAGE,
+  parseRestaurant,
+  RESTAURANT_FILE,
+  RestaurantValidationError,
+  validateRestaurantFile,
+} from './restaurant-schema.ts';
+
+const FILE = 'content/restaurant.yml';
+
+/** The shipped file as the editor writes it; line numbers below refer to it. */
+const SOURCE = `name: Golden Lantern
+chineseName: 金灯笼
+tagline: Dumplings, noodles and wok classics.
+chineseTagline: 饺子、面条与经典小炒。
+description: "The menu of Golden Lantern, a Chinese restaurant."
+address:
+  street: 88 Mott Street
+  locality: New York
+  region: NY
+  postalCode: '10013'
+  country: US
+phone: +1 212-555-0188
+timeZone: America/New_York
+hours:
+  monday:
+    - 11:00-22:00
+  tuesday:
+    - 11:00-22:00
+  wednesday:
+    - 11:00-22:00
+  thursday:
+    - 11:00-22:00
+  friday:
+    - 11:00-23:00
+  saturday:
+    - 11:00-23:00
+  sunday:
+    - 11:00-22:00
+closedDates: []
+servingHours:
+  - category: Lunch Specials
+    days:
+      - monday
+      - tuesday
+      - wednesday
+      - thursday
+      - friday
+      - saturday
+    hours:
+      - 11:00-15:00
+`;
+
+/** Replaces exactly one occurrence, so a test cannot silently edit nothing. */
+function edit(source: string, from: string, to: string): string {
+  if (source.split(from).length !== 2) throw new Error(`"${from}" is not in the source exactly once`);
+  return source.replace(from, to);
+}
+
+function problemsOf(source: string): readonly string[] {
+  try {
+    parseRestaurant(source, FILE);
+  } catch (error) {
+    if (error instanceof RestaurantValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error('the restaurant file passed');
+}
+
+const DAYS = 'monday, tuesday, wednesday, thursday, friday, saturday, sunday';
+
+describe('parseRestaurant', () => {
+  it('reads the committed content/restaurant.yml', () => {
+    const restaurant = parseRestaurant(readFileSync(RESTAURANT_FILE, 'utf8'), RESTAURANT_FILE);
+    expect(restaurant).toMatchObject({
+      name: 'Golden Lantern',
+      chineseName: '金灯笼',
+      phone: '+1 212-555-0188',
+      timeZone: 'America/New_York',
+    });
+    expect(restaurant.servingHours.every((serving) => CATEGORY_NAMES.includes(serving.category))).toBe(true);
+  });
+
+  it('reads the file into the restaurant the site shows', () => {
+    expect(parseRestaurant(SOURCE, FILE)).toEqual({
+      name: 'Golden Lantern',
+      chineseName: '金灯笼',
+      tagline: 'Dumplings, noodles and wok classics.',
+      chineseTagline: '饺子、面条与经典小炒。',
+      description: 'The menu of Golden Lantern, a Chinese restaurant.',
+      address: { street: '88 Mott Street', locality: 'New York', region: 'NY', postalCode: '10013', country: 'US' },
+      phone: '+1 212-555-0188',
+      timeZone: 'America/New_York',
+      hours: {
+        monday: ['11:00-22:00'],
+        tuesday: ['11:00-22:00'],
+        wednesday: ['11:00-22:00'],
+        thursday: ['11:00-22:00'],
+        friday: ['11:00-23:00'],
+        saturday: ['11:00-23:00'],
+        sunday: ['11:00-22:00'],
+      },
+      closedDates: [],
+      servingHours: [
+        { category: 'Lunch Specials', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] },
+      ],
+    });
+  });
+
+  it('reads an empty list, an empty value or an absent day as closed, and absent lists as none', () => {
+    let source = edit(SOURCE, '  monday:\n    - 11:00-22:00\n', '  monday: []\n');
+    source = edit(source, '  tuesday:\n    - 11:00-22:00\n', '  tuesday:\n');
+    source = edit(source, '  wednesday:\n    - 11:00-22:00\n', '');
+    source = edit(source, source.slice(source.indexOf('closedDates:')), '');
+    const restaurant = parseRestaurant(source, FILE);
+    expect([restaurant.hours.monday, restaurant.hours.tuesday, restaurant.hours.wednesday, restaurant.hours.thursday]).toEqual([
+      [],
+      [],
+      [],
+      ['11:00-22:00'],
+    ]);
+    expect([restaurant.closedDates, restaurant.servingHours]).toEqual([[], []]);
+  });
+
+  it('reads overnight and split hours, and closed dates', () => {
+    let source = edit(SOURCE, '    - 11:00-23:00\n  saturday', '    - 11:00-14:30\n    - 17:00-02:00\n  saturday');
+    source = edit(source, 'closedDates: []', 'closedDates:\n  - 2026-11-26');
+    const restaurant = parseRestaurant(source, FILE);
+    expect(restaurant.hours.friday).toEqual(['11:00-14:30', '17:00-02:00']);
+    expect(restaurant.closedDates).toEqual(['2026-11-26']);
+  });
+
+  it.each([null, '""'])('treats %s in chineseName and chineseTagline as absent', (empty) => {
+    const source = edit(
+      edit(SOURCE, 'chineseName: 金灯笼', `chineseName: ${empty}`),
+      'chineseTagline: 饺子、面条与经典小炒。',
+      `chineseTagline: ${empty}`,
+    );
+    const restaurant = parseRestaurant(source, FILE);
+    expect('chineseName' in restaurant || 'chineseTagline' in restaurant).toBe(false);
+  });
+
+  it.each([
+    {
+      case: 'an hour past 24',
+      from: '    - 11:00-23:00\n  saturday',
+      to: '    - 25:00-23:00\n  saturday',
+      problem: `hours › friday › 1: "25:00-23:00" ${INTERVAL_MESSAGE} (${FILE} line 24)`,
+    },
+    {
+      case: 'an hour of one digit',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday:\n    - 9:00-22:00',
+      problem: `hours › monday › 1: "9:00-22:00" must be two times HH:MM-HH:MM between 00:00 and 24:00 (${FILE} line 16)`,
+    },
+    {
+      case: 'an en dash between the times',
+      from: '  tuesday:\n    - 11:00-22:00',
+      to: '  tuesday:\n    - 11:00–22:00',
+      problem: `hours › tuesday › 1: "11:00–22:00" ${INTERVAL_MESSAGE} (${FILE} line 18)`,
+    },
+    {
+      case: 'an interval that opens and closes at once',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday:\n    - 11:00-11:00',
+      problem: `hours › monday › 1: "11:00-11:00" opens and closes at the same time; for a whole day write 00:00-24:00 (${FILE} line 16)`,
+    },
+    {
+      case: 'an interval opening at 24:00',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday:\n    - 24:00-02:00',
+      problem: `hours › monday › 1: "24:00-02:00" cannot open at 24:00; write 00:00 on the next day (${FILE} line 16)`,
+    },
+    {
+      case: 'overlapping intervals',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday:\n    - 11:00-15:00\n    - 14:00-22:00',
+      problem: `hours › monday › 2: "14:00-22:00" overlaps "11:00-15:00" (${FILE} line 17)`,
+    },
+    {
+      case: 'an overnight interval running into the next day’s',
+      from: '  sunday:\n    - 11:00-22:00',
+      to: '  sunday:\n    - 17:00-12:00',
+      problem: `hours › sunday › 1: "17:00-12:00" runs into monday's "11:00-22:00" (${FILE} line 28)`,
+    },
+    {
+      case: 'a misspelt weekday',
+      from: '  sunday:',
+      to: '  sundy:',
+      problem: `hours › sundy: is not a weekday; the days are ${DAYS} (${FILE} line 27)`,
+    },
+    {
+      case: 'a day that is not a list',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday: 11',
+      problem: `hours › monday: must be a list of intervals HH:MM-HH:MM (${FILE} line 15)`,
+    },
+    {
+      case: 'a date that is not in the calendar',
+      from: 'closedDates: []',
+      to: 'closedDates:\n  - 2026-02-30',
+      problem: `closedDates › 1: "2026-02-30" is not a day of the calendar (${FILE} line 30)`,
+    },
+    {
+      case: 'a date written the American way',
+      from: 'closedDates: []',
+      to: 'closedDates:\n  - 11/26/2026',
+      problem: `closedDates › 1: "11/26/2026" must be a date written YYYY-MM-DD, such as 2026-11-26 (${FILE} line 30)`,
+    },
+    {
+      case: 'a date listed twice',
+      from: 'closedDates: []',
+      to: 'closedDates:\n  - 2026-11-26\n  - 2026-11-26',
+      problem: `closedDates › 2: "2026-11-26" appears twice in closedDates (${FILE} line 31)`,
+    },
+    {
+      case: 'an unknown category',
+      from: 'category: Lunch Specials',
+      to: 'category: Dim Sum',
+      problem: `servingHours › "Dim Sum" › category: is not a known category (Dim Sum); expected one of: ${CATEGORY_NAMES.join(', ')} (${FILE} line 31)`,
+    },
+    {
+      case: 'a category given serving hours twice',
+      from: '      - 11:00-15:00\n',
+      to: '      - 11:00-15:00\n  - category: Lunch Specials\n    days: [sunday]\n    hours: [12:00-14:00]\n',
+      problem: `servingHours › "Lunch Specials" › category: appears twice in servingHours (${FILE} line 41)`,
+    },
+    {
+      case: 'a serving day that is not a weekday',
+      from: '      - saturday',
+      to: '      - sabbath',
+      problem: `servingHours › "Lunch Specials" › days › 6: "sabbath" is not a weekday; the days are ${DAYS} (${FILE} line 38)`,
+    },
+    {
+      case: 'serving hours without days',
+      from: '    days:\n      - monday\n      - tuesday\n      - wednesday\n      - thursday\n      - friday\n      - saturday\n',
+      to: '    days: []\n',
+      problem: `servingHours › "Lunch Specials" › days: must list at least one day (${FILE} line 32)`,
+    },
+    {
+      case: 'a bad serving interval',
+      from: '      - 11:00-15:00',
+      to: '      - 11-15',
+      problem: `servingHours › "Lunch Specials" › hours › 1: "11-15" ${INTERVAL_MESSAGE} (${FILE} line 40)`,
+    },
+    {
+      case: 'an unknown time zone',
+      from: 'timeZone: America/New_York',
+      to: 'timeZone: America/NewYork',
+      problem: `timeZone: "America/NewYork" is not an IANA time zone; write one such as America/New_York (${FILE} line 13)`,
+    },
+    {
+      case: 'a UTC offset for a time zone',
+      from: 'timeZone: America/New_York',
+      to: 'timeZone: "-05:00"',
+      problem: `timeZone: "-05:00" is not an IANA time zone; write one such as America/New_York (${FILE} line 13)`,
+    },
+    { case: 'an empty name', from: 'name: Golden Lantern', to: 'name: ""', problem: `name: must not be empty (${FILE} line 1)` },
+    {
+      case: 'a blank street',
+      from: 'street: 88 Mott Street',
+      to: 'street: "  "',
+      problem: `address › street: must not be empty (${FILE} line 7)`,
+    },
+    {
+      case: 'an empty time zone',
+      from: 'timeZone: America/New_York',
+      to: 'timeZone:',
+      problem: `timeZone: must be text (${FILE} line 13)`,
+    },
+    { case: 'a missing phone', from: 'phone: +1 212-555-0188\n', to: '', problem: `phone: is missing (${FILE} line 1)` },
+    {
+      case: 'a phone that is not a number',
+      from: 'phone: +1 212-555-0188',
+      to: 'phone: call us',
+      problem: `phone: must be a phone number such as +1 212-555-0188 (7 to 15 digits, with spaces, dashes, dots or brackets) (${FILE} line 12)`,
+    },
+    {
+      case: 'a postal code written as a number',
+      from: "postalCode: '10013'",
+      to: 'postalCode: 10013',
+      problem: `address › postalCode: must be text in quotes, such as "10013" (${FILE} line 10)`,
+    },
+    {
+      case: 'a country that is not a two-letter code',
+      from: 'country: US',
+      to: 'country: USA',
+      problem: `address › country: must be a two-letter country code in capitals, such as US (${FILE} line 11)`,
+    },
+    {
+      case: 'an unknown field in the address',
+      from: '  country: US\n',
+      to: "  country: US\n  zip: '10013'\n",
+      problem: `address › zip: is not a field here; the fields are street, locality, region, postalCode, country (${FILE} line 12)`,
+    },
+    {
+      case: 'an unknown field at the top',
+      from: 'closedDates: []',
+      to: 'closedDates: []\nwebsite: https://golden-lantern.example',
+      problem: `website: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, address, phone, timeZone, hours, closedDates, servingHours (${FILE} line 30)`,
+    },
+    {
+      case: 'an unknown field in serving hours',
+      from: '  - category: Lunch Specials\n',
+      to: '  - category: Lunch Specials\n    note: weekdays\n',
+      problem: `servingHours › "Lunch Specials" › note: is not a field here; the fields are category, days, hours (${FILE} line 32)`,
+    },
+  ])('names the field and the line of $case', ({ from, to, problem }) => {
+    expect(problemsOf(edit(SOURCE, from, to))).toEqual([problem]);
+  });
+
+  it('lists every problem, each with its line', () => {
+    let source = edit(SOURCE, '    - 11:00-23:00\n  saturday', '    - 25:00-23:00\n  saturday');
+    source = edit(source, 'timeZone: America/New_York', 'timeZone: Mars/Olympus_Mons');
+    source = edit(source, 'category: Lunch Specials', 'category: Brunch');
+    source = edit(source, '  monday:\n    - 11:00-22:00', '  monday:\n    - 11:00-15:00\n    - 14:00-22:00');
+    const problems = problemsOf(source);
+    expect(problems).toHaveLength(4);
+    expect(problems.map((problem) => /line (\d+)\)$/.exec(problem)?.[1])).toEqual(['13', '17', '25', '32']);
+  });
+
+  it('reports YAML that does not parse, with its line', () => {
+    expect(problemsOf(edit(SOURCE, 'name: Golden Lantern', 'name: Golden Lantern\nname: Golden Lantern'))[0]).toMatch(
+      /^content\/restaurant\.yml is not valid YAML: .*\(content\/restaurant\.yml line 2\)$/,
+    );
+  });
+
+  it('reports a file that is not a mapping', () => {
+    expect(problemsOf('')).toEqual([`restaurant: must be a mapping of the restaurant’s fields (${FILE})`]);
+  });
+});
+
+describe('validateRestaurantFile', () => {
+  it('names the place without a line when it is given no source', () => {
+    expect(() => validateRestaurantFile({ name: 'Golden Lantern' })).toThrow(
+      /^The restaurant file has \d+ problem\(s\):\n {2}- tagline: is missing\n/,
+    );
+  });
+});

@@ -1,0 +1,364 @@
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import { CATEGORY_NAMES } from '../menu/menu-schema.ts';
+import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
+import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
+
+/**
+ * The restaurant's own details (content/restaurant.yml), and the checks that
+ * keep the owner's edits honest.
+ *
+ * The interfaces are plain so that the browser, which imports only types from
+ * here, never pulls in zod or yaml. The checks run at build time, where a bad
+ * entry stops the build with a message naming the field and its line.
+ */
+
+/** The file, relative to the project. */
+export const RESTAURANT_FILE = 'content/restaurant.yml';
+
+export interface PostalAddress {
+  street: string;
+  locality: string;
+  /** State or province: "NY". */
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 two-letter code: "US". */
+  country: string;
+}
+
+export interface Restaurant {
+  name: string;
+  /** Simplified characters. */
+  chineseName?: string;
+  tagline: string;
+  chineseTagline?: string;
+  description: string;
+  address: PostalAddress;
+  /** As people read it: "+1 212-555-0188"; telHref (phone-number.ts) makes the link. */
+  phone: string;
+  /** IANA name: "America/New_York". The hours are that zone's clock time. */
+  timeZone: string;
+  /** Every weekday, each a list of "HH:MM-HH:MM" (empty: closed that day). */
+  hours: Readonly<Record<Weekday, readonly string[]>>;
+  /** "YYYY-MM-DD" days closed, overnight part included. */
+  closedDates: readonly string[];
+  servingHours: readonly ServingHours[];
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
+const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
+const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
+
+/** A value as the owner wrote it, for a message: "25:00-23:00" in quotes, null bare. */
+function shown(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty');
+
+/** An optional field: YAML `null` or `""` (how the editor leaves it empty) count as absent. */
+const optionalText = z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional();
+
+/** A UTC offset ("+08:00") has no daylight saving rules, and older engines refuse it: only zone names. */
+const UTC_OFFSET_PATTERN = /^(?:[+-]|UTC[+-]|GMT[+-])\d/;
+
+/** Whether the engine knows `name` as a time zone: the guest's browser builds the same formatter to read the hours. */
+export function isTimeZone(name: string): boolean {
+  if (UTC_OFFSET_PATTERN.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+/** Why an interval is refused, or undefined. */
+function intervalProblem(value: string): string | undefined {
+  if (/^24:00-\d{2}:\d{2}$/.test(value)) return 'cannot open at 24:00; write 00:00 on the next day';
+  const interval = parseInterval(value);
+  if (interval === null) return INTERVAL_MESSAGE;
+  if (interval.startText === interval.endText) return 'opens and closes at the same time; for a whole day write 00:00-24:00';
+  return undefined;
+}
+
+const intervalSchema = z.string({ error: (issue) => `${shown(issue.input)} ${INTERVAL_MESSAGE}` }).superRefine((value, context) => {
+  const problem = intervalProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: `${shown(value)} ${problem}` });
+});
+
+/**
+ * Checks across entries run even when some entry has problems of its own, so
+ * that one build lists every problem; they skip the entries they cannot read.
+ */
+const EVEN_WITH_OTHER_PROBLEMS = { when: () => true };
+
+function listAt(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A day's intervals may touch (11:00-14:30, 14:30-22:00) but not overlap, which is always a typing mistake. */
+function refuseOverlaps(intervals: unknown, context: z.RefinementCtx) {
+  const parsed = listAt(intervals).flatMap((value, index) => {
+    // An interval refused by itself is reported once, not again as an overlap.
+    const interval = typeof value === 'string' && intervalProblem(value) === undefined ? parseInterval(value) : null;
+    return interval ? [{ ...interval, index, value }] : [];
+  });
+  parsed.forEach((interval) => {
+    const earlier = parsed.find((other) => other.index < interval.index && other.start < interval.end && interval.start < other.end);
+    if (earlier) {
+      context.addIssue({ code: 'custom', path: [interval.index], message: `${shown(interval.value)} overlaps ${shown(earlier.value)}` });
+    }
+  });
+}
+
+/** A weekday's hours; an empty list, or none at all, is a day closed. */
+const dayHoursSchema = z
+  .array(intervalSchema, { error: 'must be a list of intervals HH:MM-HH:MM' })
+  .superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS)
+  .nullish()
+  .transform((intervals) => intervals ?? []);
+
+const weekdaySchema = z.enum(WEEKDAYS, {
+  error: (issue) => `${shown(issue.input)} is not a weekday; the days are ${WEEKDAYS.join(', ')}`,
+});
+
+/** Missing: "is missing"; anything else but a mapping: "must be …". */
+function mappingError(what: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${what}`);
+}
+
+const hoursSchema = z
+  .strictObject(
+    {
+      monday: dayHoursSchema,
+      tuesday: dayHoursSchema,
+      wednesday: dayHoursSchema,
+      thursday: dayHoursSchema,
+      friday: dayHoursSchema,
+      saturday: dayHoursSchema,
+      sunday: dayHoursSchema,
+    },
+    { error: mappingError('the weekdays, each with a list of intervals HH:MM-HH:MM') },
+  )
+  .superRefine((hours, context) => {
+    // An overnight interval must end before the next day opens: Friday 17:00-12:00 and Saturday 11:00 overlap.
+    const startsOf = (day: Weekday) => listAt(pick(hours, day)).map((value) => (typeof value === 'string' ? parseInterval(value) : null));
+    WEEKDAYS.forEach((day, dayIndex) => {
+      const nextDay = WEEKDAYS[(dayIndex + 1) % WEEKDAYS.length] ?? day;
+      listAt(pick(hours, day)).forEach((value, index) => {
+        const interval = typeof value === 'string' ? parseInterval(value) : null;
+        if (interval === null || interval.end <= MINUTES_PER_DAY) return;
+        const spill = interval.end - MINUTES_PER_DAY;
+        const clash = startsOf(nextDay).find((other) => other !== null && other.start < spill);
+        if (clash) {
+          const clashText = `${clash.startText}-${clash.endText}`;
+          context.addIssue({ code: 'custom', path: [day, index], message: `${shown(value)} runs into ${nextDay}'s ${shown(clashText)}` });
+        }
+      });
+    });
+  }, EVEN_WITH_OTHER_PROBLEMS);
+
+const dateSchema = z.string({ error: (issue) => `${shown(issue.input)} ${DATE_MESSAGE}` }).superRefine((value, context) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: 'custom', message: `${shown(value)} ${DATE_MESSAGE}` });
+  else if (parseDate(value) === null) context.addIssue({ code: 'custom', message: `${shown(value)} is not a day of the calendar` });
+});
+
+/** A value that may appear once in a list; later copies are named. */
+function refuseRepeats(what: string) {
+  return (list: unknown, context: z.RefinementCtx) => {
+    const values = listAt(list);
+    values.forEach((value, index) => {
+      if (typeof value === 'string' && values.indexOf(value) < index)
+        context.addIssue({ code: 'custom', path: [index], message: `${shown(value)} appears twice in ${what}` });
+    });
+  };
+}
+
+const closedDatesSchema = z
+  .array(dateSchema, { error: 'must be a list of dates YYYY-MM-DD' })
+  .superRefine(refuseRepeats('closedDates'), EVEN_WITH_OTHER_PROBLEMS)
+  .nullish()
+  .transform((dates) => dates ?? []);
+
+const servingSchema = z.strictObject(
+  {
+    category: z.enum(CATEGORY_NAMES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is missing'
+          : `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
+    }),
+    days: z
+      .array(weekdaySchema, { error: mappingError('a list of weekdays') })
+      .min(1, 'must list at least one day')
+      .superRefine(refuseRepeats('days'), EVEN_WITH_OTHER_PROBLEMS),
+    hours: z
+      .array(intervalSchema, { error: mappingError('a list of intervals HH:MM-HH:MM') })
+      .min(1, 'must list at least one interval HH:MM-HH:MM')
+      .superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS),
+  },
+  { error: mappingError('a category with its days and hours') },
+);
+
+const servingHoursSchema = z
+  .array(servingSchema, { error: 'must be a list of categories with their days and hours' })
+  .superRefine((servings: unknown, context) => {
+    const categories = listAt(servings).map((serving) => pick(serving, 'category'));
+    categories.forEach((category, index) => {
+      if (typeof category === 'string' && categories.indexOf(category) < index) {
+        context.addIssue({ code: 'custom', path: [index, 'category'], message: 'appears twice in servingHours' });
+      }
+    });
+  }, EVEN_WITH_OTHER_PROBLEMS)
+  .nullish()
+  .transform((servings) => servings ?? []);
+
+const addressSchema = z.strictObject(
+  {
+    street: text,
+    locality: text,
+    region: text,
+    // A number in YAML loses its leading zeros (02134 → 2134): quotes keep them.
+    postalCode: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be text in quotes, such as "10013"`) })
+      .trim()
+      .min(1, 'must not be empty'),
+    country: text.regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, such as US'),
+  },
+  { error: mappingError('a mapping of street, locality, region, postalCode and country') },
+);
+
+/** The whole of content/restaurant.yml. */
+export const restaurantFileSchema = z.strictObject(
+  {
+    name: text,
+    chineseName: optionalText,
+    tagline: text,
+    chineseTagline: optionalText,
+    description: text,
+    address: addressSchema,
+    phone: text.refine(isPhoneNumber, PHONE_MESSAGE),
+    timeZone: text.superRefine((zone, context) => {
+      if (!isTimeZone(zone)) context.addIssue({ code: 'custom', message: `${shown(zone)} ${TIME_ZONE_MESSAGE}` });
+    }),
+    hours: hoursSchema,
+    closedDates: closedDatesSchema,
+    servingHours: servingHoursSchema,
+  },
+  { error: mappingError('a mapping of the restaurant’s fields') },
+);
+
+export class RestaurantValidationError extends Error {
+  override name = 'RestaurantValidationError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The restaurant file has ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Where a problem is in the source, e.g. " (content/restaurant.yml line 14)", given its path in the file. */
+export type LocateProblem = (path: readonly PropertyKey[]) => string;
+
+/** Checks the parsed content/restaurant.yml and returns it, or throws a RestaurantValidationError naming every problem. */
+export function validateRestaurantFile(input: unknown, locate: LocateProblem = () => ''): Restaurant {
+  const result = restaurantFileSchema.safeParse(input);
+  if (result.success) {
+    // The editor's empty values (null, "") are absent fields to the site.
+    const { chineseName, chineseTagline, ...rest } = result.data;
+    return { ...rest, ...(chineseName ? { chineseName } : {}), ...(chineseTagline ? { chineseTagline } : {}) };
+  }
+  throw new RestaurantValidationError(
+    splitUnknownKeys(result.error.issues).map((issue) => `${describePath(input, issue.path)}: ${issue.message}${locate(issue.path)}`),
+  );
+}
+
+interface Problem {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** One problem per unknown key, at the key itself, so that a misspelt `fridy` is named and found. */
+function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
+    const message =
+      issue.path.length === 1 && issue.path[0] === 'hours'
+        ? `is not a weekday; the days are ${WEEKDAYS.join(', ')}`
+        : `is not a field here; the fields are ${Object.keys(knownKeysAt(issue.path).shape).join(', ')}`;
+    return issue.keys.map((key) => ({ path: [...issue.path, key], message }));
+  });
+}
+
+/** The object schema at a path of the file: [] the file, ["address"], ["servingHours", n]. */
+function knownKeysAt(path: readonly PropertyKey[]) {
+  if (path[0] === 'address') return addressSchema;
+  if (path[0] === 'servingHours') return servingSchema;
+  return restaurantFileSchema;
+}
+
+/** "hours › friday › 1", "servingHours › "Lunch Specials" › days › 2": list positions count from 1, a serving entry goes by its category. */
+function describePath(input: unknown, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'restaurant';
+  return path
+    .map((key, index) => {
+      if (typeof key !== 'number') return String(key);
+      if (index === 1 && path[0] === 'servingHours') {
+        const category = pick(pick(pick(input, 'servingHours'), key), 'category');
+        return typeof category === 'string' && category.trim() !== '' ? `"${category}"` : `#${key + 1}`;
+      }
+      return String(key + 1);
+    })
+    .join(' › ');
+}
+
+function pick(value: unknown, key: PropertyKey): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return (value as Record<PropertyKey, unknown>)[key];
+}
+
+/** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. */
+export function parseRestaurant(source: string, fileName: string): Restaurant {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+  if (document.errors.length > 0) {
+    throw new RestaurantValidationError(
+      document.errors.map(
+        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
+      ),
+    );
+  }
+  return validateRestaurantFile(document.toJS(), (path) => {
+    const line = lineOfPath(document, path, lineOf);
+    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
+  });
+}
+
+/**
+ * The line of the deepest part of `path` that exists: a field's key (not its
+ * value, which for a list starts a line below) or a list item, else what
+ * encloses a missing field. src/menu/menu-file.ts finds lines the same way.
+ */
+function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
+  for (let length = path.length; length > 0; length -= 1) {
+    const parent = document.getIn(path.slice(0, length - 1), true);
+    const key = path[length - 1];
+    const node = isMap(parent)
+      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
+      : isSeq(parent) && typeof key === 'number'
+        ? parent.items[key]
+        : undefined;
+    if (isNode(node) && node.range) return lineOf(node.range[0]);
+  }
+  const root = document.contents;
+  return isNode(root) && root.range ? lineOf(root.range[0]) : undefined;
+}
