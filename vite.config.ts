@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { admin, ADMIN_CONTENT_SECURITY_POLICY } from './build/admin.ts';
 import { contentSecurityPolicy } from './build/content-security-policy.ts';
 import { keepLastGoodBuild } from './build/keep-last-good-build.ts';
-import { menuContent } from './build/menu-content.ts';
+import { content } from './build/content.ts';
 import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
+import { MENU_ENTRIES, prerender } from './build/prerender.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { CONTENT_DIR } from './src/menu/menu-file.ts';
 
@@ -25,10 +25,10 @@ export default defineConfig(({ command, mode }) => ({
   appType: 'custom',
   plugins: [
     react(),
-    menuContent(CONTENT_DIR),
+    content(CONTENT_DIR),
     // Before the pages: in the dev server, /admin is the editor's, not a page to render.
-    admin(),
-    prerender(),
+    admin(CONTENT_DIR),
+    prerender(CONTENT_DIR),
     contentSecurityPolicy({ adminPolicy: ADMIN_CONTENT_SECURITY_POLICY }),
     serviceWorker(),
     precompress(),
@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode }) => ({
   builder: {},
   environments: {
     client: {
-      build: { outDir: NEXT, emptyOutDir: true, rollupOptions: { input: 'src/entry-menu.tsx' } },
+      build: { outDir: NEXT, emptyOutDir: true, rollupOptions: { input: MENU_ENTRIES } },
     },
     ssr: {
       build: {

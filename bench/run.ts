@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { loadMenu } from '../src/menu/menu-file.ts';
-import { RESTAURANT_NAME } from '../src/site-config.ts';
+import { CONTENT_DIR, loadMenu } from '../src/menu/menu-file.ts';
+import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { checkAllBudgets } from './budgets.ts';
 import { mapPages, versusReference, type PerPage } from './compare.ts';
@@ -89,7 +89,7 @@ async function bench(options: BenchOptions): Promise<void> {
   // Also checks that each copy is whole: every script and stylesheet index.html loads is there.
   const sizes = await measureBuildSizes(siteDir);
   const baselineSizes = baseline && (await measureBuildSizes(baseline.dir));
-  await writeReferenceSite(referenceDir, menu, RESTAURANT_NAME);
+  await writeReferenceSite(referenceDir, menu, loadRestaurant(CONTENT_DIR).name);
 
   const firstPort = Number(process.env.BENCH_PORT ?? 4180);
   if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65533)

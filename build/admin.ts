@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
-import { SITE_ORIGIN } from '../src/site-config.ts';
+import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './git-repository.ts';
@@ -52,8 +52,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * and its own policy; served the same way by `npm run dev` and `npm run edit`,
  * where on 127.0.0.1 it offers to edit the working copy itself.
  */
-export function admin(): Plugin {
-  const options = (): CmsConfigOptions => ({ ...gitRepository(), siteUrl: SITE_ORIGIN });
+export function admin(contentDir: string): Plugin {
+  const options = (): CmsConfigOptions => ({ ...gitRepository(), siteUrl: loadRestaurant(contentDir).website });
   return {
     name: 'golden-lantern:admin',
     buildApp: {

@@ -13,44 +13,57 @@ describe('outputFileFor', () => {
   });
 });
 
-/** A browser build as Vite hands it over: the entry, React DOM and the dialog imported on demand, their CSS. */
+/** A browser build as Vite hands it over: an entry per language, React DOM and the dialog imported on demand, their CSS. */
 function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
   const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) => ({
     type: 'chunk',
     fileName,
+    isEntry: false,
     imports: [],
     dynamicImports: [],
     ...fields,
   });
   const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source });
-  return {
-    'assets/menu.js': chunk('assets/menu.js', {
+  const entry = (language: string) =>
+    chunk(`assets/menu-${language}.js`, {
       isEntry: true,
+      name: `menu-${language}`,
       imports: ['assets/shared.js'],
       dynamicImports: ['assets/client.js', 'assets/dialog.js'],
       viteMetadata: { importedCss: new Set(['assets/menu.css']), importedAssets: new Set() },
+    });
+  return {
+    'assets/menu-en.js': entry('en'),
+    'assets/menu-zh.js': entry('zh'),
+    'assets/shared.js': chunk('assets/shared.js', {}),
+    'assets/client.js': chunk('assets/client.js', { imports: ['assets/shared.js'] }),
+    'assets/dialog.js': chunk('assets/dialog.js', {
+      facadeModuleId: '/site/src/menu/dish-dialog.tsx',
+      imports: ['assets/client.js', 'assets/dialog-parts.js'],
+      viteMetadata: { importedCss: new Set(['assets/dialog.css', 'assets/menu.css']), importedAssets: new Set() },
     }),
-    'assets/shared.js': chunk('assets/shared.js', { isEntry: false }),
-    'assets/client.js': chunk('assets/client.js', { isEntry: false, imports: ['assets/shared.js'] }),
-    'assets/dialog.js': chunk('assets/dialog.js', { isEntry: false, imports: ['assets/client.js', 'assets/dialog-parts.js'] }),
-    'assets/dialog-parts.js': chunk('assets/dialog-parts.js', { isEntry: false }),
+    'assets/dialog-parts.js': chunk('assets/dialog-parts.js', {}),
     'assets/menu.css': asset('assets/menu.css', `${css}\n`),
     'assets/dialog.css': asset('assets/dialog.css', '.dialog{}'),
   } as unknown as Rolldown.OutputBundle;
 }
 
 describe('takeClientAssets', () => {
-  it("takes the entry's CSS to inline, leaving it unwritten, and the dialog's CSS to load with the dialog", () => {
+  it("takes each entry's CSS to inline, leaving it unwritten, and the dialog's own CSS to load with the dialog", () => {
     const files = bundle();
-    expect(takeClientAssets(files).css).toBe('body{color:red}');
+    const { languages, dialogCss } = takeClientAssets(files);
+    expect(languages.en.css).toBe('body{color:red}');
+    expect(languages.zh.css).toBe('body{color:red}');
+    expect(dialogCss).toBe('.dialog{}');
     expect(Object.keys(files)).not.toContain('assets/menu.css');
     expect(Object.keys(files)).toContain('assets/dialog.css');
   });
 
-  it('names the entry script, and preloads each chunk it imports on demand once, but none it imports anyway', () => {
-    const { scripts, preloads } = takeClientAssets(bundle());
-    expect(scripts).toEqual(['/assets/menu.js']);
-    expect(preloads).toEqual(['/assets/client.js', '/assets/dialog.js', '/assets/dialog-parts.js']);
+  it('names the entry script, and preloads once each chunk it imports, at once or on demand', () => {
+    const { en, zh } = takeClientAssets(bundle()).languages;
+    expect(en.scripts).toEqual(['/assets/menu-en.js']);
+    expect(zh.scripts).toEqual(['/assets/menu-zh.js']);
+    expect(en.preloads).toEqual(['/assets/shared.js', '/assets/client.js', '/assets/dialog.js', '/assets/dialog-parts.js']);
   });
 
   it('refuses CSS that would end the style element it goes into', () => {

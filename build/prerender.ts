@@ -3,17 +3,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import type * as ServerEntry from '../src/entry-server.tsx';
-import { SITE_ORIGIN } from '../src/site-config.ts';
+import { byLanguage, LANGUAGES } from '../src/i18n/languages.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
+import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
+import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
 import { renderRobots, renderSitemap } from './seo-files.ts';
+import { buildShareImages } from './share-images.ts';
 
-/** The menu page's first script: compiled and minified as written, then inlined into the page. */
+/** The menu page's first script, and a dish page's: compiled and minified as written, then inlined into the page. */
 const BOOT_SCRIPT = 'src/menu-boot.ts';
+const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
 const SERVER_ENTRY = 'src/entry-server.tsx';
+/** The browser build's entries: a menu script per language, named menu-<language>. */
+export const MENU_ENTRIES = Object.fromEntries(LANGUAGES.map((language) => [`menu-${language}`, `src/entry-menu-${language}.tsx`]));
+/** The dish dialog's chunk, whose CSS a dish page inlines. */
+const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
+/** Kept between builds, so that an unchanged picture is not encoded again. */
+const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
 
-export async function compileBootScript(root: string): Promise<string> {
-  const source = await readFile(path.join(root, BOOT_SCRIPT), 'utf8');
-  const { code } = await transformWithOxc(source, BOOT_SCRIPT);
-  return (await minify('menu-boot.js', code)).code.trim();
+export async function compileInlineScript(root: string, file: string): Promise<string> {
+  const source = await readFile(path.join(root, file), 'utf8');
+  const { code } = await transformWithOxc(source, file);
+  return (await minify(path.basename(file).replace(/\.ts$/, '.js'), code)).code.trim();
 }
 
 /** Where a path's page lives in dist/: a folder per page, which every static host serves for /about and /about/. */
@@ -23,51 +34,77 @@ export function outputFileFor(pagePath: string): string {
   return `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-interface ClientAssets {
-  css: string;
-  scripts: string[];
-  preloads: string[];
+type ClientAssets = Pick<PageAssets, 'languages' | 'dialogCss'>;
+
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+
+/** A chunk and every chunk it imports, statically or not. */
+function importClosure(bundle: Rolldown.OutputBundle, start: readonly string[], follow: (chunk: Rolldown.OutputChunk) => string[]) {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') follow(chunk).forEach(visit);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+function cssText(bundle: Rolldown.OutputBundle, files: Iterable<string>): string {
+  return [...files]
+    .map((file) => {
+      const asset = bundle[file];
+      if (asset?.type !== 'asset') throw new Error(`the browser build has no ${file}`);
+      const text = String(asset.source).trim();
+      if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style" and cannot be inlined`);
+      return text;
+    })
+    .join('\n');
 }
 
 /**
- * What the pages take from the browser build: its entry's CSS, inlined (and
- * so not written as files), the entry script, and the chunks it imports on
- * demand (React DOM, the dish dialog), preloaded once the page has painted.
+ * What the pages take from the browser build, per language: the CSS its menu
+ * script imports, inlined (and so not written as files), the script, and the
+ * chunks it imports on demand (React DOM, the dish dialog), preloaded once
+ * the page has painted. And the dialog's CSS, which stays a file the dialog
+ * loads, and which a dish's own page inlines as well.
  */
 export function takeClientAssets(bundle: Rolldown.OutputBundle): ClientAssets {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the browser build has no entry chunk');
-  const cssFiles = [...(entry.viteMetadata?.importedCss ?? [])];
-  const css = cssFiles.map((file) => {
-    const asset = bundle[file];
-    if (asset?.type !== 'asset') throw new Error(`the browser build has no ${file}`);
-    const text = String(asset.source).trim();
-    if (/<\/style/i.test(text)) throw new Error(`${file} contains "</style" and cannot be inlined`);
-    // Rollup's way to leave a file out of the build: this one lives in every page instead.
-    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-    delete bundle[file];
-    return text;
+  const chunks = chunksOf(bundle);
+  const inlined = new Set<string>();
+  const languages = byLanguage((language): LanguageAssets => {
+    const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === `menu-${language}`);
+    if (!entry) throw new Error(`the browser build has no menu-${language} entry`);
+    const loaded = importClosure(bundle, [entry.fileName], (chunk) => chunk.imports);
+    const cssFiles = new Set([...loaded].flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]));
+    cssFiles.forEach((file) => inlined.add(file));
+    const all = importClosure(bundle, [entry.fileName], (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+    // Every chunk but the entry, those it imports statically too: the browser would find those only once it has the entry.
+    const preloads = [...all].filter((file) => file !== entry.fileName);
+    return { css: cssText(bundle, cssFiles), scripts: [`/${entry.fileName}`], preloads: preloads.map((file) => `/${file}`) };
   });
-  const loadedWithEntry = new Set([entry.fileName, ...entry.imports]);
-  const preloads = new Set<string>();
-  const visit = (fileName: string) => {
-    if (loadedWithEntry.has(fileName) || preloads.has(fileName)) return;
-    preloads.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  entry.dynamicImports.forEach(visit);
-  return { css: css.join('\n'), scripts: [`/${entry.fileName}`], preloads: [...preloads].map((file) => `/${file}`) };
+  const dialog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(DIALOG_MODULE));
+  if (!dialog) throw new Error(`the browser build has no chunk for ${DIALOG_MODULE}`);
+  const dialogCss = cssText(
+    bundle,
+    [...(dialog.viteMetadata?.importedCss ?? [])].filter((file) => !inlined.has(file)),
+  );
+  // Rollup's way to leave a file out of the build: these live in every page instead.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  inlined.forEach((file) => delete bundle[file]);
+  return { languages, dialogCss };
 }
 
 /**
  * Renders every page to static HTML with the server entry (src/entry-server.tsx).
  * `vite build` builds the browser bundle, then the server bundle, then writes
- * each page into the browser build's folder, with robots.txt and sitemap.xml.
- * `npm run dev` renders the same pages on each request.
+ * each page into the browser build's folder, with each dish's link-preview
+ * picture, robots.txt and sitemap.xml. `npm run dev` renders the same pages
+ * on each request.
  */
-export function prerender(): Plugin {
+export function prerender(contentDir: string): Plugin {
   let client: ClientAssets | undefined;
   return {
     name: 'golden-lantern:prerender',
@@ -82,12 +119,26 @@ export function prerender(): Plugin {
       await builder.build(clientEnvironment);
       await builder.build(ssr);
       if (!client) throw new Error('the browser build gave no assets');
-      const { root } = builder.config;
+      const { root, publicDir } = builder.config;
       const outDir = path.resolve(root, clientEnvironment.config.build.outDir);
       const serverDir = path.resolve(root, ssr.config.build.outDir);
       const serverEntry = path.join(serverDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`);
-      const { renderPage, PRERENDERED_PATHS, NOT_FOUND_PATH } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-      const assets = { ...client, stylesheets: [], bootScript: await compileBootScript(root) };
+      const { renderPage, PRERENDERED_PATHS, INDEXED_PATHS, NOT_FOUND_PATH } = (await import(
+        pathToFileURL(serverEntry).href
+      )) as typeof ServerEntry;
+      const shareImages = await buildShareImages(loadMenu(contentDir), {
+        contentDir: path.resolve(root, contentDir),
+        publicDir,
+        outDir,
+        cacheDir: path.resolve(root, SHARE_IMAGE_CACHE),
+      });
+      const assets: PageAssets = {
+        ...client,
+        stylesheets: [],
+        bootScript: await compileInlineScript(root, BOOT_SCRIPT),
+        dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
+        shareImages,
+      };
       for (const pagePath of PRERENDERED_PATHS) {
         const page = await renderPage(pagePath, assets);
         const expected = pagePath === NOT_FOUND_PATH ? 404 : 200;
@@ -96,9 +147,9 @@ export function prerender(): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }
-      await writeFile(path.join(outDir, 'robots.txt'), renderRobots(SITE_ORIGIN));
-      const indexed = PRERENDERED_PATHS.filter((pagePath) => pagePath !== NOT_FOUND_PATH);
-      await writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(SITE_ORIGIN, indexed));
+      const { website } = loadRestaurant(contentDir);
+      await writeFile(path.join(outDir, 'robots.txt'), renderRobots(website));
+      await writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(website, INDEXED_PATHS));
       await rm(serverDir, { recursive: true, force: true });
       builder.config.logger.info(`Prerendered ${PRERENDERED_PATHS.length} pages.`);
     },
@@ -108,12 +159,15 @@ export function prerender(): Plugin {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         try {
           const { renderPage } = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as typeof ServerEntry;
+          const { root } = server.config;
+          const languages = byLanguage((language) => ({ css: '', scripts: [`/src/entry-menu-${language}.tsx`], preloads: [] }));
           const page = await renderPage(url, {
-            css: '',
+            languages,
+            dialogCss: '',
             stylesheets: ['/src/styles/global.css'],
-            bootScript: await compileBootScript(server.config.root),
-            scripts: ['/src/entry-menu.tsx'],
-            preloads: [],
+            bootScript: await compileInlineScript(root, BOOT_SCRIPT),
+            dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
+            shareImages: {},
           });
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

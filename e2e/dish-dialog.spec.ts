@@ -1,6 +1,5 @@
 /**
- * The dish dialog: SPEC.md section 2 "Dish dialog" and section 4, with the
- * names and breakpoint of UI-CONTRACT.md. A phone (390 x 844, touch) gets a
+ * The dish dialog, found by role and name. A phone (390 x 844, touch) gets a
  * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -9,9 +8,9 @@ import { MIN_QUANTITY } from '../src/menu/quantity.ts';
 import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { dialogFor, dishButton, innerScroller, isExposedAsModal, openDish, photoOf, quantityOf } from './menu-page.ts';
 
-/** A dish without a description in content/menu.yml. */
+/** A dish without a description in content/dishes/. */
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
-/** A dish with a description in content/menu.yml. */
+/** A dish with a description in content/dishes/. */
 const GENERAL_TSO = {
   name: "General Tso's Chicken",
   price: '$14.00',

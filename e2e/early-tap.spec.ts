@@ -51,7 +51,7 @@ for (let load = 0; load < LOADS; load += 1) {
 
     await expect(dialogFor(page, dish.name)).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('dialog[open]')).toHaveCount(1);
-    await expect(page).toHaveURL(`/?dish=${dish.slug}`);
+    await expect(page).toHaveURL(`/dishes/${dish.slug}/`);
   });
 }
 
@@ -65,12 +65,12 @@ test('a dish tapped before any script has arrived opens once the menu is interac
   else await button.click();
   await expect(page.locator('dialog')).toHaveCount(0);
   // The tap is already the dish's address.
-  await expect(page).toHaveURL(`/?dish=${dish.slug}`);
+  await expect(page).toHaveURL(`/dishes/${dish.slug}/`);
   releaseScripts();
 
   await expect(dialogFor(page, dish.name)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('dialog[open]')).toHaveCount(1);
-  await expect(page).toHaveURL(`/?dish=${dish.slug}`);
+  await expect(page).toHaveURL(`/dishes/${dish.slug}/`);
 });
 
 test.describe('a row the guest swiped before the scripts arrived', { tag: '@phone' }, () => {
@@ -107,7 +107,7 @@ test.describe('a row the guest swiped before the scripts arrived', { tag: '@phon
 
       await expect(dialogFor(page, eggRoll.name)).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('dialog[open]')).toHaveCount(1);
-      await expect(page).toHaveURL(`/?dish=${eggRoll.slug}`);
+      await expect(page).toHaveURL(`/dishes/${eggRoll.slug}/`);
       expect(await waitForScrollToSettle(row(page))).toBe(swipedTo);
     });
   }

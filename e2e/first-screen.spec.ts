@@ -1,8 +1,9 @@
 /**
- * Issue 19: on a phone the first screen is the menu. Counts the dish buttons
- * wholly in view on load, with no scrolling, at three common phone sizes, and
- * checks that a 600 px card fits whole under the desktop masthead; then the
- * one-line navigation, tagline and category chips that make room for them.
+ * On a phone the first screen is the menu, in English and in Chinese. Counts
+ * the dish buttons wholly in view on load, with no scrolling, at three common
+ * phone sizes, and checks that a 600 px card fits whole under the desktop
+ * masthead; then the one-line navigation, tagline and category chips that
+ * make room for them.
  *
  * The phone sizes run in the phone project only (@phone) and 1280 x 800 in
  * the desktop project only (@desktop): the phone project emulates a phone's
@@ -10,12 +11,20 @@
  * width, which would measure a different layout from the one guests get.
  */
 import type { Page } from '@playwright/test';
-import { RESTAURANT_TAGLINE } from '../src/site-config.ts';
+import { en } from '../src/i18n/en.ts';
+import { zh } from '../src/i18n/zh.ts';
+import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
 
-const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });
-const chipNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const restaurant = loadRestaurant('content');
+const row = (page: Page, messages = en) => page.getByRole('region', { name: messages.menuCategories });
+const chipNav = (page: Page, messages = en) => page.getByRole('navigation', { name: messages.categoriesNavigation });
 const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
+
+const LANGUAGES = [
+  { root: '/', messages: en, tagline: restaurant.tagline },
+  { root: '/zh/', messages: zh, tagline: restaurant.chineseTagline ?? restaurant.tagline },
+];
 
 /** The issue's targets: dish buttons wholly in view on load. */
 const PHONE_TARGETS = [
@@ -29,8 +38,8 @@ const PHONE_TARGETS = [
  * ancestor that clips them (the card's scrolling list, the card row), so a
  * dish cut off by its list's bottom edge does not count.
  */
-function countDishesWhollyInView(page: Page): Promise<number> {
-  return row(page)
+function countDishesWhollyInView(page: Page, messages = en): Promise<number> {
+  return row(page, messages)
     .getByRole('listitem')
     .getByRole('button')
     .evaluateAll((buttons) => {
@@ -54,40 +63,42 @@ function countDishesWhollyInView(page: Page): Promise<number> {
 }
 
 for (const { width, height, atLeast } of PHONE_TARGETS) {
-  test.describe(`@phone at ${width} x ${height}`, () => {
-    test.use({ viewport: { width, height } });
+  for (const { root, messages, tagline } of LANGUAGES) {
+    test.describe(`@phone ${root} at ${width} x ${height}`, () => {
+      test.use({ viewport: { width, height } });
 
-    test(`at least ${atLeast} dishes are wholly in view on load`, async ({ site, page }) => {
-      await site.goto('/');
-      expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
-      expect(await countDishesWhollyInView(page)).toBeGreaterThanOrEqual(atLeast);
+      test(`at least ${atLeast} dishes are wholly in view on load`, async ({ site, page }) => {
+        await site.goto(root);
+        expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
+        expect(await countDishesWhollyInView(page, messages)).toBeGreaterThanOrEqual(atLeast);
+      });
+
+      test('the site navigation and the tagline each take one line', async ({ site, page }) => {
+        await site.goto(root);
+        const links = page.getByRole('navigation', { name: messages.mainNavigation }).getByRole('link');
+        await expect(links).toHaveCount(4);
+        const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
+
+        const lines = await page
+          .getByText(tagline, { exact: true })
+          .evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+        expect(lines, 'lines of tagline').toBeLessThan(1.5);
+      });
+
+      test('the category chips make one line that scrolls inside itself, not the page', async ({ site, page }) => {
+        await site.goto(root);
+        const tops = await chipNav(page, messages)
+          .getByRole('link')
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(7);
+        expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
+        const line = chipNav(page, messages).getByRole('list');
+        expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
     });
-
-    test('the site navigation and the tagline each take one line', async ({ site, page }) => {
-      await site.goto('/');
-      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      await expect(links).toHaveCount(4);
-      const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
-
-      const lines = await page
-        .getByText(RESTAURANT_TAGLINE, { exact: true })
-        .evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
-      expect(lines, 'lines of tagline').toBeLessThan(1.5);
-    });
-
-    test('the category chips make one line that scrolls inside itself, not the page', async ({ site, page }) => {
-      await site.goto('/');
-      const tops = await chipNav(page)
-        .getByRole('link')
-        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-      expect(tops).toHaveLength(7);
-      expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
-      const line = chipNav(page).getByRole('list');
-      expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
+  }
 }
 
 test('@desktop at 1280 x 800 the first card is wholly in view on load, top to bottom', async ({ site, page }) => {

@@ -2,7 +2,7 @@
  * The `test` every spec imports. Each test automatically fails when its page
  * logs a console error or warning, throws an uncaught error, violates its
  * Content-Security-Policy, or requests anything from another origin
- * (SPEC.md section 7: the site makes no calls).
+ * (the site makes no calls).
  * Plus the `site` and `touch` fixtures, and the waits that page loads,
  * animations and smooth scrolling need.
  */
@@ -11,7 +11,7 @@ import { createTouchscreen, type Touchscreen } from './touch.ts';
 
 export { expect };
 
-/** A path no route matches: the server answers 404 with the routing library's error screen (SPEC.md section 8). */
+/** A path no route matches: the server answers 404 with the routing library's error screen. */
 export const UNKNOWN_PATH = '/no-such-page';
 
 /** Chromium logs the 404 of the document itself; a test visiting UNKNOWN_PATH expects exactly that one. */
@@ -56,13 +56,18 @@ function isSameOrigin(url: string, origin: string): boolean {
 
 /**
  * Resolves once the menu is interactive: hydrated, with its dish dialog
- * mounted (closed) and ready to open. The page loads its script after its
- * first paint, so the load event alone does not mean so. Other pages resolve
- * at once. Call it only with JavaScript enabled.
+ * mounted and ready to open. The page loads its script after its first paint,
+ * so the load event alone does not mean so; and a dish's page has its dialog
+ * in its HTML, so only React's own mark on the element (what Testing Library
+ * reads too) says it has hydrated. Other pages resolve at once. Call it only
+ * with JavaScript enabled.
  */
 export async function waitForMenuReady(page: Page): Promise<void> {
-  if ((await page.getByRole('region', { name: 'Menu categories' }).count()) === 0) return;
-  await page.locator('main dialog').waitFor({ state: 'attached' });
+  if ((await page.locator('#menu-app').count()) === 0) return;
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('#menu-app dialog');
+    return dialog !== null && Object.keys(dialog).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,11 +1,11 @@
 /**
- * The menu page as a guest finds things on it, by role and name
- * (UI-CONTRACT.md): the card row, a card, a dish, its dialog, and opening one.
+ * The menu page as a guest, or a screen reader, finds things on it, by role
+ * and name: the card row, a card, a dish, its dialog, and opening one.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** The categories of SPEC.md section 3, in order, with how many dishes each lists. */
+/** The menu's categories, in order, with how many dishes each lists. */
 export const CATEGORIES = [
   { name: 'Lunch Specials', dishes: 26 },
   { name: "Chef's Specials", dishes: 25 },

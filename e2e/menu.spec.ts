@@ -1,6 +1,5 @@
 /**
- * The menu page: SPEC.md section 2 "Menu page" and section 3, found the way
- * UI-CONTRACT.md names things. Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ * The menu page, found by role and name as a screen reader finds it. Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator } from '@playwright/test';
 import { SCROLL_STEP_PX } from '../src/hooks/use-scroll-buttons.ts';
@@ -59,7 +58,7 @@ test('flat-priced categories show the one price on every dish', async ({ page })
   }
 });
 
-test('individually priced dishes show the prices of SPEC.md section 3', async ({ page }) => {
+test('individually priced dishes show their prices', async ({ page }) => {
   const prices: [string, string][] = [
     ['Egg Roll', '$3.50'],
     ['Steamed Dumplings', '$10.95'],

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Site } from './fixtures.ts';
-import { cards, dialogFor, openDish, photoOf, row } from './menu-page.ts';
+import { cards, openDish, photoOf, row } from './menu-page.ts';
 
 /**
  * The first visit: loads the menu, waits for its service worker to be
@@ -77,13 +77,20 @@ for (const { path, heading } of [
   });
 }
 
-test('offline, a dish address opens the menu with that dish', async ({ site, page, context }) => {
-  await visitThenGoOffline(site, page, context);
-  const response = await site.goto('/?dish=egg-roll');
-  expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
-  await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
-});
+for (const { path, name, heading } of [
+  { path: '/dishes/egg-roll/', name: 'Egg Roll', heading: 'Menu' },
+  { path: '/zh/dishes/egg-roll/', name: '蛋卷', heading: '菜单' },
+  { path: '/?dish=egg-roll', name: 'Egg Roll', heading: 'Menu' },
+]) {
+  test(`offline, the dish address ${path} opens the menu with that dish`, async ({ site, page, context }) => {
+    await visitThenGoOffline(site, page, context);
+    const response = await site.goto(path);
+    expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(name);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+  });
+}
 
 test('without a first visit there is nothing to show offline', async ({ site, context }) => {
   // The control for the tests above: offline really is offline.

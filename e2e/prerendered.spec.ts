@@ -1,6 +1,6 @@
 /**
  * With JavaScript disabled (the no-js project), every route's HTML already
- * holds its content: the build prerenders it (STYLE.md, Tests).
+ * holds its content: the build prerenders it.
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
 import { SITE_PAGES } from '../src/pages/page-list.ts';
@@ -46,7 +46,7 @@ test('the dish buttons carry their names and prices', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
 });
 
-// Every page but the menu is a placeholder (SPEC.md section 2).
+// Every page but the menu is a placeholder.
 for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/')) {
   test(`${path} holds its heading ${title} and stub sentence`, async ({ page }) => {
     await page.goto(path);

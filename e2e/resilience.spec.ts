@@ -57,7 +57,7 @@ test.describe('on the menu page', () => {
     await waitForFrames(page, 10);
     await expect(page.locator('dialog[open]')).toHaveCount(1);
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\?dish=egg-roll$/);
+    await expect(page).toHaveURL(/\/dishes\/egg-roll\/$/);
   });
 
   test('opening and closing a dish 20 times fast leaves the page exactly as it was', async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe('on the menu page', () => {
     await expect(dialog).toBeVisible();
     await waitForFrames(page, 20);
     await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
-    await expect(page).toHaveURL(/\?dish=/);
+    await expect(page).toHaveURL(/\/dishes\//);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -222,7 +222,7 @@ test.describe('on the menu page', () => {
     await waitForFrames(page, 10);
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { __dialogOpenings?: number }).__dialogOpenings)).toBe(0);
-    await expect(page).not.toHaveURL(/dish=/);
+    await expect(page).not.toHaveURL(/dishes\//);
   });
 
   for (const scrollBehavior of ['auto', 'smooth'] as const) {

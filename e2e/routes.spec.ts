@@ -1,11 +1,10 @@
 /**
- * The placeholder routes and the unknown-path error screen: SPEC.md sections 2
- * and 8, UI-CONTRACT.md "Other routes".
+ * The placeholder routes and the unknown-path error screen.
  */
 import { SITE_PAGES } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
-/** Every page but the menu is a placeholder (SPEC.md section 2). */
+/** Every page but the menu is a placeholder. */
 const PLACEHOLDERS = SITE_PAGES.filter((page) => page.path !== '/');
 
 for (const { path, title } of PLACEHOLDERS) {

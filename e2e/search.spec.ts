@@ -1,8 +1,7 @@
 /**
  * Finding dishes on the menu page: the search field, the Spicy and Vegetarian
- * filters, the match count and the category chips (UI-CONTRACT.md "Finding,
- * sharing, filtering"). Expectations come from the menu itself
- * (content/menu.yml), so they follow it when a dish is added.
+ * filters, the match count and the category chips. Expectations come from the menu itself
+ * (content/dishes/), so they follow it when a dish is added.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Page } from '@playwright/test';
@@ -313,7 +312,7 @@ test('clearing the query and the filters restores exactly the full menu', async 
 });
 
 test('a dish button shows a chili badge named by its spice level', async ({ page }) => {
-  // content/menu.yml: General Tso's Chicken is spicy: 2, Boiled Fish in Chili Oil spicy: 3, Curry Chicken spicy: 1.
+  // content/dishes/: General Tso's Chicken is spicy: 2, Boiled Fish in Chili Oil spicy: 3, Curry Chicken spicy: 1.
   await expect(dishButton(page, "General Tso's Chicken").getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
   await expect(dishButton(page, 'Boiled Fish in Chili Oil').getByRole('img', { name: 'Spicy, hot', exact: true })).toHaveCount(1);
   await expect(dishButton(page, 'Curry Chicken').getByRole('img', { name: 'Spicy, mild', exact: true })).toHaveCount(1);

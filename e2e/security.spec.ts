@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy, in the page and from the server, and the
- * promise of SPEC.md section 7 that the site calls nothing: no policy
+ * promise that the site calls nothing: no policy
  * violation and no request to another origin through a tour of the whole
  * site, and no absolute URL in the build that a browser would fetch.
  * (The shared fixture already fails any test on a violation or a foreign
@@ -74,7 +74,7 @@ test.describe('a tour of the whole site', () => {
     await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // A dish opened from its address as well.
     violations.push(...(await violationsSoFar(page)));
-    await site.goto('/?dish=egg-roll');
+    await site.goto('/dishes/egg-roll/');
     await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
     violations.push(...(await violationsSoFar(page)));
 
@@ -146,8 +146,9 @@ function filesUnder(directory: string, extensions: readonly string[]): string[] 
 
 /**
  * Absolute http(s) URLs a browser would fetch from the built files. Allowed,
- * because no browser fetches them: <link rel="canonical"> (read by search
- * engines), <meta content> such as og:url and og:image (read by link
+ * because no browser fetches them: <link rel="canonical"> and <link
+ * rel="alternate"> (read by search engines), <a href> (followed only when the
+ * guest taps it: the Directions link opens a map), <meta content> such as og:url and og:image (read by link
  * previews), the JSON-LD block (data), XML namespaces (names, not addresses)
  * and strings in scripts that are never requested (React's error links).
  */
@@ -157,11 +158,11 @@ function findFetchedAbsoluteUrls(file: string): string[] {
   const name = path.relative(DIST, file);
   if (file.endsWith('.html')) {
     for (const [tag] of text.matchAll(/<[a-z][^>]*>/gi)) {
-      const isCanonical = /^<link\b/i.test(tag) && /\brel\s*=\s*["']?canonical\b/i.test(tag);
+      const isNotFetched = /^<a\b/i.test(tag) || (/^<link\b/i.test(tag) && /\brel\s*=\s*["']?(canonical|alternate)\b/i.test(tag));
       for (const [attribute] of tag.matchAll(
         /\b(?:src|href|srcset|action|formaction|poster|data|background)\s*=\s*["']?\s*https?:[^"'\s>]*/gi,
       )) {
-        if (!(isCanonical && /^href/i.test(attribute))) found.push(`${name}: ${attribute}`);
+        if (!(isNotFetched && /^href/i.test(attribute))) found.push(`${name}: ${attribute}`);
       }
     }
   }

@@ -69,6 +69,8 @@ const REQUIRED_PROPERTIES: Record<string, string[]> = {
   MenuSection: ['name', 'hasMenuItem'],
   MenuItem: ['name', 'offers'],
   Offer: ['price', 'priceCurrency'],
+  PostalAddress: ['streetAddress', 'addressLocality', 'addressCountry'],
+  OpeningHoursSpecification: ['opens', 'closes'],
 };
 
 /** Every problem found in a JSON-LD tree: unknown @type, a missing required property, an ill-formed price. */
@@ -203,7 +205,7 @@ test('the share picture is a 1200 x 630 PNG served by the site', async ({ page, 
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
 });
 
-test('every page shares the same picture', async ({ page, request }) => {
+test('every page of the navigation shares the same picture', async ({ page, request }) => {
   const images = new Set<string>();
   for (const path of PAGE_PATHS) images.add((await fetchHead(page, request, path)).og['og:image'] ?? '');
   expect([...images]).toHaveLength(1);
@@ -222,7 +224,10 @@ test('robots.txt is served and points at the sitemap', async ({ request }) => {
   expect(url.pathname).toBe('/sitemap.xml');
 });
 
-test('sitemap.xml is well-formed and lists the eight pages at their canonical addresses', async ({ page, request }) => {
+test('sitemap.xml is well-formed and lists every page, the Chinese menu and every dish page in both languages, at their canonical addresses', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
@@ -242,10 +247,17 @@ test('sitemap.xml is well-formed and lists the eight pages at their canonical ad
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-  expect(parsed.locs.map((loc) => new URL(loc).pathname)).toEqual(PAGE_PATHS);
+  const dishPaths = (root: string) => menu.flatMap((category) => category.dishes.map((dish) => `${root}dishes/${dish.slug}/`));
+  const indexed = [...PAGE_PATHS, '/zh/', '/allergens', '/zh/allergens', ...dishPaths('/'), ...dishPaths('/zh/')];
+  expect(parsed.locs.map((loc) => new URL(loc).pathname)).toEqual(indexed);
 
+  // 290 pages: fetched a few at a time.
+  test.setTimeout(120_000);
   const canonicals: string[] = [];
-  for (const path of PAGE_PATHS) canonicals.push((await fetchHead(page, request, path)).canonical[0] ?? '');
+  for (let start = 0; start < indexed.length; start += 10) {
+    const heads = await Promise.all(indexed.slice(start, start + 10).map((path) => fetchHead(page, request, path)));
+    canonicals.push(...heads.map((head) => head.canonical[0] ?? ''));
+  }
   expect(parsed.locs).toEqual(canonicals);
 });
 

@@ -1,8 +1,8 @@
 /**
- * Dish addresses and sharing: UI-CONTRACT.md "Finding, sharing, filtering".
- * Opening a dish puts /?dish=<slug> in the address bar, Back closes it, a
- * shared address opens the dish over the menu, and the dialog's Share button
- * hands that address to the system share sheet or the clipboard.
+ * Dish addresses and sharing. Opening a dish puts its own page's address,
+ * /dishes/<slug>/, in the address bar, Back closes it, that address opens the
+ * dish over the menu (and so do older /?dish=<slug> links), and the dialog's
+ * Share button hands it to the system share sheet or the clipboard.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -28,10 +28,10 @@ declare global {
   }
 }
 
-test('opening a dish puts its address, /?dish=<slug>, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
+test('opening a dish puts its address, /dishes/<slug>/, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
   await openDish(page, "General Tso's Chicken", hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/?dish=general-tso-s-chicken`);
+  await expect(page).toHaveURL(`${baseURL}/dishes/general-tso-s-chicken/`);
 });
 
 for (const [name, slug] of [
@@ -43,14 +43,14 @@ for (const [name, slug] of [
   test(`the slug of "${name}" is ${slug}`, async ({ site, page, hasTouch, baseURL }) => {
     await site.goto('/');
     await openDish(page, name, hasTouch);
-    await expect(page).toHaveURL(`${baseURL}/?dish=${slug}`);
+    await expect(page).toHaveURL(`${baseURL}/dishes/${slug}/`);
   });
 }
 
 test("the browser's Back button closes the dialog and takes the address back to /", async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
   const { button, dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+  await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
   await site.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -64,7 +64,7 @@ test('Forward after Back opens the dish again', async ({ site, page, hasTouch, b
   await expect(dialog).toBeHidden();
   await site.goForward();
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+  await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
 });
 
 const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<void> }[] = [
@@ -72,6 +72,12 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
   { how: 'Escape', close: (page) => page.keyboard.press('Escape') },
   { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
 ];
+
+/** The sheet's own way out; the panel has none. */
+const BACK_TO_MENU = {
+  how: '@phone Back to Menu',
+  close: (_page: Page, dialog: Locator) => dialog.getByRole('button', { name: 'Back to Menu', exact: true }).tap(),
+};
 
 for (const { how, close } of CLOSERS) {
   test(`closing with ${how} takes the address back to / and leaves no extra history entry`, async ({ site, page, hasTouch, baseURL }) => {
@@ -82,7 +88,7 @@ for (const { how, close } of CLOSERS) {
     await waitForMenuReady(page);
 
     const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-    await expect(page).toHaveURL(`${baseURL}/?dish=egg-roll`);
+    await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
     await close(page, dialog);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${baseURL}/`);
@@ -94,8 +100,29 @@ for (const { how, close } of CLOSERS) {
   });
 }
 
-test('a dish address opens that dish over the menu with focus inside the dialog', async ({ site, page }) => {
+for (const { how, close } of [...CLOSERS, BACK_TO_MENU]) {
+  test(`closing a dish's own page with ${how} leads to the menu, /`, async ({ site, page, baseURL }) => {
+    await site.goto('/dishes/egg-roll/');
+    const dialog = dialogFor(page, 'Egg Roll');
+    await expect(dialog).toBeVisible();
+    await waitForMenuReady(page);
+    await close(page, dialog);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+}
+
+test('an older /?dish=<slug> link opens its dish, and closing it leads to /', async ({ site, page, baseURL }) => {
   await site.goto('/?dish=pu-pu-platter');
+  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('a dish address opens that dish over the menu with focus inside the dialog', async ({ site, page }) => {
+  await site.goto('/dishes/pu-pu-platter/');
   const dialog = dialogFor(page, 'Pu Pu Platter');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
@@ -106,7 +133,7 @@ test('a dish address opens that dish over the menu with focus inside the dialog'
 });
 
 test("a dish address scrolls the dish's card wholly into view in the row", async ({ site, page }) => {
-  await site.goto('/?dish=pu-pu-platter');
+  await site.goto('/dishes/pu-pu-platter/');
   await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
   const appetizers = card(page, 'Appetizers');
   expect(await scrollLeftOf(row(page)), 'Appetizers is not the first card').toBeGreaterThan(0);
@@ -114,7 +141,7 @@ test("a dish address scrolls the dish's card wholly into view in the row", async
 });
 
 test("a dish address scrolls the dish into view within its card's list", async ({ site, page }) => {
-  await site.goto('/?dish=pu-pu-platter');
+  await site.goto('/dishes/pu-pu-platter/');
   await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
   const list = card(page, 'Appetizers').getByRole('list');
   const button = dishButton(page, 'Pu Pu Platter');
@@ -123,7 +150,7 @@ test("a dish address scrolls the dish into view within its card's list", async (
 });
 
 test('closing a dish opened from its address leaves the address at / and focus on the dish', async ({ site, page, hasTouch, baseURL }) => {
-  await site.goto('/?dish=pu-pu-platter');
+  await site.goto('/dishes/pu-pu-platter/');
   const dialog = dialogFor(page, 'Pu Pu Platter');
   await expect(dialog).toBeVisible();
   const close = dialog.getByRole('button', { name: 'Close', exact: true });
@@ -134,7 +161,7 @@ test('closing a dish opened from its address leaves the address at / and focus o
   await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
 });
 
-test('an address naming no dish shows the menu without a dialog', async ({ site, page }) => {
+test('an older link naming no dish shows the menu without a dialog', async ({ site, page }) => {
   await site.goto('/?dish=nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
   await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
@@ -162,7 +189,7 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?dish=egg-roll`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/egg-roll/`);
 });
 
 test('Link copied does not follow the guest to the next dish', async ({ site, page, context, hasTouch, baseURL }) => {
@@ -191,7 +218,7 @@ test('with a system share sheet, Share hands it the dish link', async ({ site, p
   const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
 
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/?dish=general-tso-s-chicken`);
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/dishes/general-tso-s-chicken/`);
   const shared = await page.evaluate(() => window.__sharedData);
   expect(shared?.title).toContain("General Tso's Chicken");
   await expect(dialog.getByRole('status')).toHaveText('');
@@ -210,7 +237,7 @@ test('dismissing the system share sheet shows no message', async ({ site, page, 
   await site.goto('/');
   const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(/\/\?dish=egg-roll$/);
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(/\/dishes\/egg-roll\/$/);
   await expect(dialog.getByRole('status')).toHaveText('');
   await expect(dialog).toBeVisible();
 });
@@ -240,7 +267,7 @@ test('the dialog shows Vegetarian as a labelled badge', async ({ site, page, has
 
 test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ site, page, hasTouch }) => {
   await site.goto('/');
-  // content/menu.yml: Pu Pu Platter has no chineseName, spicy or vegetarian.
+  // content/dishes/: Pu Pu Platter has no chineseName, spicy or vegetarian.
   const { dialog } = await openDish(page, 'Pu Pu Platter', hasTouch);
   await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);

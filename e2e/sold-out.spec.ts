@@ -1,5 +1,5 @@
 /**
- * A sold-out dish (UI-CONTRACT.md "What the restaurant edits"): listed and
+ * A sold-out dish, as the restaurant marks it: listed and
  * opened as usual, marked "Sold out" on its button and beside its price, and
  * never added to a cart. On both layouts.
  * Against the test menu's build (e2e/test-site.ts), where Scallion Pancakes is sold out.

@@ -1,7 +1,7 @@
 /**
  * The site built from a test menu and served, for the specs that need what
- * the real menu does not have yet: a dish with its own photo and a sold-out
- * dish. Started by playwright.config.ts as a second web server:
+ * the real menu does not have yet: a dish with its own photo, a sold-out
+ * dish and one whose allergens nobody has checked. Started by playwright.config.ts as a second web server:
  *   npx tsx e2e/test-site.ts   (on E2E_PORT + 1)
  * The menu is the shipped content with two edits an owner would make at /admin;
  * the photo is drawn by sharp here (the repository ships no stock photos).
@@ -23,18 +23,22 @@ export const PHOTO_DISH = {
   photo: 'photos/kung-pao-chicken.jpg',
 };
 export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', slug: 'scallion-pancakes', price: '$9.99' };
+/** Its allergens taken out, as an owner marks a dish whose recipe is not checked yet. */
+export const UNCHECKED_DISH = { category: 'Soups', name: 'Wonton Soup', slug: 'wonton-soup' };
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** The shipped content with one dish given a photo and another marked sold out, as an owner would in the editor. */
+/** The shipped content with one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
+  cpSync('content/restaurant.yml', path.join(content, 'restaurant.yml'));
   const edit = (slug: string, change: (text: string) => string) => {
     const file = path.join(content, 'dishes', `${slug}.yml`);
     writeFileSync(file, change(readFileSync(file, 'utf8')));
   };
   edit(PHOTO_DISH.slug, (text) => `${text}photo: ${PHOTO_DISH.photo}\n`);
   edit(SOLD_OUT_DISH.slug, (text) => text.replace('soldOut: false', 'soldOut: true'));
+  edit(UNCHECKED_DISH.slug, (text) => text.replace(/^allergens:\n(?: {2}.*\n)*/m, ''));
 }
 
 async function main() {

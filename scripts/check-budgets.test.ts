@@ -29,7 +29,7 @@ describe('checkBudgets', () => {
     const [violation] = checkBudgets({ js: 90 * KB, css: 0, html: 0, htmlBrotli: 0 }, LIMITS);
     expect(violation).toMatchObject({ name: 'js', size: 90 * KB, limit: 85 * KB });
     expect(violation?.message).toBe(
-      'JS for /: every chunk in dist/assets (only the menu page loads scripts) (gzip): 90.0 KB is over the budget of 85.0 KB by 5.0 KB',
+      'JS for /: its entry and every chunk it imports (gzip): 90.0 KB is over the budget of 85.0 KB by 5.0 KB',
     );
     expect(violation?.message).not.toContain('\n');
   });

@@ -36,7 +36,7 @@ export const BUDGETS: Sizes = {
 };
 
 export const BUDGET_LABELS: Record<BudgetName, string> = {
-  js: 'JS for /: every chunk in dist/assets (only the menu page loads scripts) (gzip)',
+  js: 'JS for /: its entry and every chunk it imports (gzip)',
   css: 'CSS: dist/assets/*.css + inline <style> of dist/index.html (gzip)',
   html: 'dist/index.html (gzip)',
   htmlBrotli: 'dist/index.html as served (brotli), to arrive in the first round trip',
@@ -85,14 +85,17 @@ export function distFile(distDir: string, urlPath: string): string {
 }
 
 /**
- * The scripts of the menu page: every JavaScript file in dist/assets, since
- * the page loads its script and the chunks it imports (React DOM, the dish
- * dialog), and no other page loads any.
+ * The scripts of the English menu page, as its first script names them: its
+ * entry (data-scripts) and the chunks it imports on demand (data-preloads).
+ * The Chinese page's entry is the same code with Chinese words, and no other
+ * page loads any script.
  */
 export async function scriptsOfSite(distDir: string): Promise<string[]> {
-  const scripts = (await readdir(path.join(distDir, 'assets'))).filter((file) => file.endsWith('.js'));
-  if (scripts.length === 0) throw new Error(`${distDir}/assets holds no script: is it a build of the menu?`);
-  return scripts.map((file) => `/assets/${file}`);
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const named = (attribute: string) => new RegExp(`\\s${attribute}="([^"]*)"`).exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  const scripts = [...named('data-scripts'), ...named('data-preloads')];
+  if (scripts.length === 0) throw new Error(`${distDir}/index.html names no script: is it a build of the menu?`);
+  return scripts;
 }
 
 /** The compressed sizes that the budgets cover, read from a built dist/. */

@@ -1,41 +1,98 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageAssets } from './entry-server.tsx';
-import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
+import { en } from './i18n/en.ts';
+import { zh } from './i18n/zh.ts';
+import { MENU_APP_ID } from './menu/menu-app.tsx';
+import { inLanguage } from './menu/menu-model.ts';
 import { menu } from 'virtual:menu';
+import { restaurant } from 'virtual:restaurant';
 
 const ASSETS: PageAssets = {
-  css: 'body{color:red}',
+  languages: {
+    en: { css: 'body{color:red}', scripts: ['/assets/menu-en.js'], preloads: ['/assets/dialog.js'] },
+    zh: { css: 'body{color:blue}', scripts: ['/assets/menu-zh.js'], preloads: ['/assets/dialog.js'] },
+  },
+  dialogCss: 'dialog{color:green}',
   stylesheets: [],
   bootScript: 'boot()',
-  scripts: ['/assets/menu.js'],
-  preloads: ['/assets/dialog.js'],
+  dishPageScript: 'openDish()',
+  shareImages: { 'kung-pao-chicken': { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
 };
 
 /** The rendered document, parsed as the browser would. */
 async function renderDocument(path: string) {
   const page = await renderPage(path, ASSETS);
-  return { status: page.status, document: new DOMParser().parseFromString(page.html, 'text/html') };
+  return { status: page.status, html: page.html, document: new DOMParser().parseFromString(page.html, 'text/html') };
 }
 
+const meta = (page: Document, property: string) => page.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+const dishes = menu.flatMap((category) => category.dishes);
+const kungPao = dishes.find((dish) => dish.slug === 'kung-pao-chicken');
+
 describe('renderPage', () => {
-  it('renders every category, dish and price into the menu page', async () => {
-    const { status, document: page } = await renderDocument('/');
+  it('renders a whole document, every category, dish and price into the menu page', async () => {
+    const { status, html, document: page } = await renderDocument('/');
     expect(status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
     const text = page.body.textContent;
     for (const category of menu) {
       expect(text).toContain(category.name);
       for (const dish of category.dishes) expect(text).toContain(`${dish.name} ${dish.price}`);
     }
+    expect(page.querySelector('dialog')).toBeNull();
   });
 
-  it('gives the menu page its CSS inline and its first script, which names the scripts to load', async () => {
+  it("gives the menu page its language's CSS inline and its first script, which names the scripts to load", async () => {
     const { document: page } = await renderDocument('/');
-    expect(page.head.querySelector('style')?.textContent).toBe(ASSETS.css);
+    expect(page.head.querySelector('style')?.textContent).toBe('body{color:red}');
     const script = page.head.querySelector('script');
     expect(script?.textContent).toBe(ASSETS.bootScript);
-    expect(script?.dataset).toMatchObject({ scripts: '/assets/menu.js', preloads: '/assets/dialog.js' });
+    expect(script?.dataset).toMatchObject({ scripts: '/assets/menu-en.js', preloads: '/assets/dialog.js', dishes: '/dishes/' });
+  });
+
+  it('renders the Chinese menu under /zh/: its language, its script, Chinese names first and both alternates', async () => {
+    const { status, document: page } = await renderDocument('/zh/');
+    expect(status).toBe(200);
+    expect(page.documentElement.lang).toBe('zh-Hans');
+    expect(page.head.querySelector('script')?.dataset).toMatchObject({ scripts: '/assets/menu-zh.js', dishes: '/zh/dishes/' });
+    expect(page.querySelector('h2')?.textContent).toContain(zh.categories['Lunch Specials']);
+    const alternates = [...page.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${restaurant.website}/`],
+      ['zh-Hans', `${restaurant.website}/zh/`],
+      ['x-default', `${restaurant.website}/`],
+    ]);
+  });
+
+  it("renders a dish's own page with its dialog, title, link preview, canonical link and structured data", async () => {
+    if (!kungPao) throw new Error('the menu has no Kung Pao Chicken');
+    const { status, document: page } = await renderDocument('/dishes/kung-pao-chicken/');
+    expect(status).toBe(200);
+    expect(page.title).toBe('Kung Pao Chicken · Golden Lantern');
+    expect(meta(page, 'og:title')).toBe('Kung Pao Chicken · Golden Lantern');
+    expect(meta(page, 'og:description')).toBe(`${kungPao.price} · ${kungPao.description}`);
+    expect(meta(page, 'og:image')).toBe(`${restaurant.website}/assets/share/kung-pao.jpg`);
+    expect(meta(page, 'og:image:width')).toBe('1200');
+    expect(meta(page, 'og:image:alt')).toBe('Kung Pao Chicken');
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/kung-pao-chicken/`);
+    // The dialog is in the page, with its CSS, and a script right after the menu opens it.
+    expect(page.querySelector('dialog h2')?.textContent).toBe('Kung Pao Chicken');
+    expect(page.head.querySelector('style')?.textContent).toContain(ASSETS.dialogCss);
+    expect(page.getElementById(MENU_APP_ID)?.nextElementSibling?.textContent).toBe(ASSETS.dishPageScript);
+    const data: unknown = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(data).toMatchObject({ '@type': 'MenuItem', name: 'Kung Pao Chicken', offers: { '@type': 'Offer' } });
+  });
+
+  it('shares the drawing of its category for a dish without a photo, and names it in Chinese on the Chinese page', async () => {
+    const { document: page } = await renderDocument('/zh/dishes/egg-roll/');
+    expect(page.title).toBe('蛋卷 · 金灯笼');
+    expect(meta(page, 'og:image')).toBe(`${restaurant.website}/images/share.png`);
+    expect(meta(page, 'og:locale')).toBe('zh_CN');
   });
 
   it.each([
@@ -51,30 +108,56 @@ describe('renderPage', () => {
     expect(page.title).toBe(`${title} · Golden Lantern`);
   });
 
-  it("shows React Router's default error screen with status 404 for an unknown path", async () => {
-    const { status, document: page } = await renderDocument('/no-such-page');
-    expect(status).toBe(404);
-    expect(page.body.textContent).toContain('Unexpected Application Error!');
-    expect(page.body.textContent).toContain('404 Not Found');
-    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-  });
+  it.each(['/no-such-page', '/dishes/no-such-dish/', '/zh/dishes/no-such-dish/'])(
+    "shows React Router's default error screen with status 404 for %s",
+    async (path) => {
+      const { status, document: page } = await renderDocument(path);
+      expect(status).toBe(404);
+      expect(page.body.textContent).toContain('Unexpected Application Error!');
+      expect(page.body.textContent).toContain('404 Not Found');
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    },
+  );
 });
 
-it('hydrates the menu over the prerendered page without a mismatch', async () => {
-  const { document: page } = await renderDocument('/');
-  document.body.innerHTML = page.body.innerHTML;
-  const container = document.getElementById(MENU_APP_ID);
-  if (!container) throw new Error(`#${MENU_APP_ID} is missing from the rendered page`);
-  const before = container.innerHTML;
-  const firstDish = container.querySelector('li button');
-  const recoverableErrors: unknown[] = [];
-  const root = await act(async () =>
-    // A mismatch is reported here (and the tree re-rendered from scratch).
-    hydrateRoot(container, <MenuApp menu={menu} />, { onRecoverableError: (error) => recoverableErrors.push(error) }),
-  );
-  expect(recoverableErrors).toEqual([]);
-  // The prerendered elements are kept, not replaced; the dish dialog, which the page leaves out, comes after them.
-  expect(container.querySelector('li button')).toBe(firstDish);
-  expect(container.innerHTML.startsWith(before)).toBe(true);
-  act(() => root.unmount());
+describe('hydration', () => {
+  it.each([
+    ['/', en, null],
+    ['/zh/', zh, null],
+    ['/dishes/kung-pao-chicken/', en, 'kung-pao-chicken'],
+    ['/zh/dishes/kung-pao-chicken/', zh, 'kung-pao-chicken'],
+  ])('hydrates the menu over %s without a mismatch', async (path, messages, slug) => {
+    const { document: page } = await renderDocument(path);
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = page.body.innerHTML;
+    const container = document.getElementById(MENU_APP_ID);
+    if (!container) throw new Error(`#${MENU_APP_ID} is missing from the rendered page`);
+    // What the dish page's own script does before the menu's: opens the dialog it was built with.
+    container.querySelector('dialog')?.setAttribute('open', '');
+    const firstDish = container.querySelector('li button');
+    // The browser's own copy of the components: in development, React's server renderer leaves its mark on
+    // every context it rendered, and the client's renderer would take the same context for a second renderer's.
+    vi.resetModules();
+    const { MenuApp } = await import('./menu/menu-app.tsx');
+    const { MessagesProvider } = await import('./i18n/messages.tsx');
+    const recoverableErrors: unknown[] = [];
+    const root = await act(async () =>
+      // A mismatch is reported here (and the tree re-rendered from scratch).
+      hydrateRoot(
+        container,
+        <MessagesProvider messages={messages}>
+          <MenuApp menu={inLanguage(menu, messages.language)} initialDish={slug} />
+        </MessagesProvider>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      ),
+    );
+    expect(recoverableErrors).toEqual([]);
+    // The prerendered elements are kept, not replaced.
+    expect(container.querySelector('li button')).toBe(firstDish);
+    if (slug !== null) {
+      expect(container.querySelector('dialog h2')?.textContent).toContain(messages === zh ? '宫保鸡丁' : 'Kung Pao Chicken');
+    }
+    act(() => root.unmount());
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -1,16 +1,38 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { Document, type PageAssets } from './pages/document.tsx';
-import { PAGE_PATHS } from './pages/page-list.ts';
-import { routes, type PageHandle } from './routes.tsx';
+import { MESSAGES } from './i18n/catalogues.ts';
+import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from './i18n/languages.ts';
+import { inLanguage } from './menu/menu-model.ts';
+import { describeDish, dishNames } from './menu/menu-text.ts';
+import { menu } from 'virtual:menu';
+import { restaurant } from 'virtual:restaurant';
+import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
+import { ALLERGEN_CHART, PAGE_PATHS, PRINT_PATHS, type PageHandle } from './pages/page-list.ts';
+import { routes } from './routes.tsx';
 
-export type { PageAssets };
+export type { PageAssets, ShareImage } from './pages/document.tsx';
 
 /** A path that matches no route: React Router's default error screen, served for every unknown address. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Every page the build writes, the error page last. */
-export const PRERENDERED_PATHS = [...PAGE_PATHS, NOT_FOUND_PATH];
+const dishPaths = (language: Language) =>
+  menu.flatMap((category) => category.dishes.map((dish) => `${LANGUAGE_ROOT[language]}dishes/${dish.slug}/`));
+
+/** Where each language's allergen chart is. */
+export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[language]}${ALLERGEN_CHART}`;
+
+/** Every page the build writes: the navigation's, the Chinese menu, the allergen charts, a page per dish in each language, and the error page last. */
+export const PRERENDERED_PATHS = [
+  ...PAGE_PATHS,
+  LANGUAGE_ROOT.zh,
+  ...LANGUAGES.map(allergenChartPath),
+  ...LANGUAGES.flatMap(dishPaths),
+  ...PRINT_PATHS,
+  NOT_FOUND_PATH,
+];
+
+/** The pages search engines are told of (sitemap.xml): all but the print kit and the error page. */
+export const INDEXED_PATHS = PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PATH && !PRINT_PATHS.includes(path));
 
 export interface RenderedPage {
   /** 200 for a page, 404 for an unknown path (React Router's default error screen). */
@@ -21,6 +43,62 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/** How a page names and describes itself, from what its route is (src/routes.tsx). */
+function headOf(path: string, status: number, handle: PageHandle | undefined, slug: string | undefined, assets: PageAssets): PageHead {
+  const language = handle?.language ?? 'en';
+  const messages = MESSAGES[language];
+  const siteName = dishNames(restaurant, messages).lead.text;
+  // A page built in every language names each, and English for any other.
+  const alternates = handle?.translated
+    ? [
+        ...LANGUAGES.map((other) => ({ hrefLang: MESSAGES[other].htmlLang, href: `${restaurant.website}${pathInLanguage(path, other)}` })),
+        { hrefLang: 'x-default', href: `${restaurant.website}${pathInLanguage(path, 'en')}` },
+      ]
+    : [];
+  const base = { language, status, url: `${restaurant.website}${path}`, image: defaultShareImage(restaurant), alternates };
+  if (status !== 200 || !handle) {
+    return { ...base, title: `${status} Not Found · ${siteName}`, description: '', isInteractive: false, hasDialog: false };
+  }
+  if (handle.kind === 'page') {
+    return {
+      ...base,
+      title: `${handle.title} · ${siteName}`,
+      description: messages.pageDescription(handle.title ?? '', siteName),
+      isInteractive: false,
+      hasDialog: false,
+    };
+  }
+  const dish = inLanguage(menu, language)
+    .flatMap((category) => category.dishes)
+    .find((candidate) => candidate.slug === slug);
+  if (handle.kind === 'dish' && dish) {
+    const name = dishNames(dish, messages).lead.text;
+    const picture = assets.shareImages[dish.slug];
+    return {
+      ...base,
+      title: `${name} · ${siteName}`,
+      description: `${dish.price} · ${describeDish(dish, messages)}`,
+      image: picture
+        ? {
+            url: `${restaurant.website}${picture.path}`,
+            width: picture.width,
+            height: picture.height,
+            alt: picture.isPhoto ? name : messages.drawingOf(messages.categories[dish.category]),
+          }
+        : base.image,
+      isInteractive: true,
+      hasDialog: true,
+    };
+  }
+  return {
+    ...base,
+    title: `${siteName} · ${messages.menu}`,
+    description: messages.menuDescription(restaurant),
+    isInteractive: true,
+    hasDialog: false,
+  };
+}
+
 /** Renders one path to a whole HTML document with React Router's static data APIs; used by the build and by `npm run dev`. */
 export async function renderPage(path: string, assets: PageAssets): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -28,20 +106,21 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
     throw new Error(`${path} answered with a ${context.status} response; every route should render a page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches.at(-1);
   // Route handles are typed `any` by React Router; ours are always PageHandle (src/routes.tsx).
-  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-  const isError = context.errors !== null;
-  const head = {
-    path,
-    status: context.statusCode,
-    title: isError ? `${context.statusCode} Not Found` : (handle?.title ?? ''),
-    isInteractive: !isError && handle?.isInteractive === true,
-  };
-  const html = renderToString(
-    <Document head={head} assets={assets}>
+  const handle = context.errors === null ? (leaf?.route.handle as PageHandle | undefined) : undefined;
+  const head = headOf(path, context.statusCode, handle, leaf?.params.slug, assets);
+  const messages = MESSAGES[head.language];
+  // Prerendered, not rendered to a string: a dish's page waits for the dialog's lazy chunk, which it shows.
+  const { prelude } = await prerenderToNodeStream(
+    <Document head={head} siteName={dishNames(restaurant, messages).lead.text} htmlLang={messages.htmlLang} assets={assets}>
       {/* hydrate={false}: the browser never mounts a router, so no router state is serialised into the page. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
+    // Every part inline, in order: a page is read without JavaScript, so nothing may wait for a script to move it into place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { status: context.statusCode, html: `<!doctype html>\n${html}` };
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { status: context.statusCode, html };
 }

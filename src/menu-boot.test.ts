@@ -1,10 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileBootScript } from '../build/prerender.ts';
+import { compileInlineScript } from '../build/prerender.ts';
+
+const address = () => `${window.location.pathname}${window.location.search}`;
 
 /** The script exactly as the build inlines it. */
 let bootScript = '';
 beforeAll(async () => {
-  bootScript = await compileBootScript(process.cwd());
+  bootScript = await compileInlineScript(process.cwd(), 'src/menu-boot.ts');
 });
 
 /**
@@ -95,7 +97,7 @@ describe('a tap before the menu handles taps itself', () => {
   it("becomes the dish's address", () => {
     boot();
     document.querySelector<HTMLElement>('#dish-pu-pu-platter span')?.click();
-    expect(window.location.search).toBe('?dish=pu-pu-platter');
+    expect(address()).toBe('/dishes/pu-pu-platter/');
   });
 
   it('is marked as the menu marks the dishes it opens, so that closing it goes back', async () => {
@@ -106,7 +108,7 @@ describe('a tap before the menu handles taps itself', () => {
     const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     closeDish();
     await landed;
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('/');
   });
 
   it('replaces the entry of a dish tapped just before, rather than stacking them', () => {
@@ -114,14 +116,14 @@ describe('a tap before the menu handles taps itself', () => {
     document.getElementById('dish-egg-roll')?.click();
     const length = window.history.length;
     document.getElementById('dish-pu-pu-platter')?.click();
-    expect(window.location.search).toBe('?dish=pu-pu-platter');
+    expect(address()).toBe('/dishes/pu-pu-platter/');
     expect(window.history.length).toBe(length);
   });
 
   it('is left alone when it is not on a dish', () => {
     boot();
     document.getElementById('share')?.click();
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('/');
   });
 
   it('is left alone once the menu has handled it', () => {
@@ -129,6 +131,6 @@ describe('a tap before the menu handles taps itself', () => {
     const button = document.getElementById('dish-egg-roll');
     button?.addEventListener('click', (event) => event.preventDefault());
     button?.click();
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('/');
   });
 });

@@ -3,7 +3,8 @@
  * into the page's <head>, so it runs before the menu is painted and needs
  * nothing from the network. It may use only the browser's globals: no import.
  * Its own element carries the page's module scripts and the chunks they
- * import: data-scripts and data-preloads, space-separated URLs.
+ * import (data-scripts and data-preloads, space-separated URLs), and where
+ * the page's dishes have their own pages (data-dishes: "/dishes/").
  */
 (() => {
   const config = document.currentScript?.dataset ?? {};
@@ -18,7 +19,7 @@
     const button = event.target.closest('button[id^="dish-"]');
     if (!button) return;
     const mark = { dishPushedBy: performance.timeOrigin };
-    const href = `/?dish=${button.id.slice('dish-'.length)}`;
+    const href = `${config.dishes ?? '/dishes/'}${button.id.slice('dish-'.length)}/`;
     const state: unknown = history.state;
     const isOurs = typeof state === 'object' && state !== null && 'dishPushedBy' in state && state.dishPushedBy === mark.dishPushedBy;
     if (isOurs) history.replaceState(mark, '', href);

@@ -1,29 +1,68 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { SITE_PAGES, type SitePage } from './pages/page-list.ts';
-import { SiteLayout } from './pages/site-layout.tsx';
+import type { Language } from './i18n/languages.ts';
+import { menu } from 'virtual:menu';
 import { MenuPage } from './pages/menu-page.tsx';
+import { MESSAGES } from './i18n/catalogues.ts';
+import { AllergenChartPage } from './pages/allergen-chart-page.tsx';
+import { ALLERGEN_CHART, SITE_PAGES, type PageHandle } from './pages/page-list.ts';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
 import { ProjectsPage } from './pages/projects-page.tsx';
+import { SiteLayout } from './pages/site-layout.tsx';
 
-/** What the prerender needs to know about a page besides its markup. */
-export type PageHandle = Pick<SitePage, 'title' | 'isInteractive'>;
-
-/** The pages with a component of their own; every other page is a placeholder with its title. */
-const PAGE_COMPONENTS: Partial<Record<string, ComponentType>> = { '/': MenuPage, '/projects': ProjectsPage };
-
-function routeFor({ path, title, isInteractive }: SitePage): RouteObject {
-  const Page = PAGE_COMPONENTS[path];
-  const page = {
-    element: Page ? <Page /> : <PlaceholderPage title={title} />,
-    handle: { title, isInteractive } satisfies PageHandle,
-  };
-  return path === '/' ? { index: true, ...page } : { path: path.slice(1), ...page };
-}
+const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
 
 /**
- * The route table, rendered to static HTML at build time (build/prerender.ts).
- * No route has an errorElement on purpose: an unknown path shows React
- * Router's default error screen, "Unexpected Application Error!".
+ * The menu of one language, a page per dish (the menu with that dish open) and
+ * the allergen chart. An unknown dish is a 404, like any unknown path.
  */
-export const routes: RouteObject[] = [{ path: '/', Component: SiteLayout, children: SITE_PAGES.map(routeFor) }];
+function menuRoutes(language: Language): RouteObject[] {
+  return [
+    {
+      path: ALLERGEN_CHART,
+      element: <AllergenChartPage />,
+      handle: { kind: 'page', language, translated: true, title: MESSAGES[language].allergenChart } satisfies PageHandle,
+    },
+    { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
+    {
+      path: 'dishes/:slug',
+      element: <MenuPage />,
+      loader: ({ params }) => {
+        if (!dishSlugs.has(params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
+        return null;
+      },
+      handle: { kind: 'dish', language, translated: true } satisfies PageHandle,
+    },
+  ];
+}
+
+const placeholderRoutes: RouteObject[] = SITE_PAGES.filter((page) => page.path !== '/').map(({ path, title }) => ({
+  path: path.slice(1),
+  element: path === '/projects' ? <ProjectsPage /> : <PlaceholderPage title={title} />,
+  handle: { kind: 'page', language: 'en', title } satisfies PageHandle,
+}));
+
+/** The restaurant's print kit (PRINT_PATHS), in English. */
+const printRoutes: RouteObject[] = [
+  {
+    path: 'print/table-tent',
+    element: <TableTentPage />,
+    handle: { kind: 'page', language: 'en', title: 'Table tent' } satisfies PageHandle,
+  },
+  {
+    path: 'print/takeout',
+    element: <TakeoutMenuPage />,
+    handle: { kind: 'page', language: 'en', title: 'Takeout menu' } satisfies PageHandle,
+  },
+];
+
+/**
+ * The route table, rendered to static HTML at build time (build/prerender.ts):
+ * the English site at /, the Chinese menu under /zh/. No route has an
+ * errorElement on purpose: an unknown path shows React Router's default error
+ * screen, "Unexpected Application Error!".
+ */
+export const routes: RouteObject[] = [
+  { path: '/zh', element: <SiteLayout language="zh" />, children: menuRoutes('zh') },
+  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...placeholderRoutes, ...printRoutes] },
+];

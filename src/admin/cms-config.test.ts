@@ -1,15 +1,19 @@
+import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { dishFileSchema } from '../menu/menu-schema.ts';
+import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
 const config = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' });
-const dishes = config.collections[0];
-const field = (name: string) => dishes?.fields.find((candidate) => 'name' in candidate && candidate.name === name);
+const [dishes, restaurant] = config.collections;
+const dishFields = (dishes && 'fields' in dishes ? dishes.fields : undefined) ?? [];
+const restaurantFile = restaurant && 'files' in restaurant ? restaurant.files?.[0] : undefined;
+const field = (name: string) => dishFields.find((candidate) => 'name' in candidate && candidate.name === name);
 
 describe('the editor of a dish', () => {
   it('has the fields of a dish file, in the order of its file, so that a save changes only the lines edited', () => {
-    expect(dishes?.fields.map((candidate) => candidate.name)).toEqual(Object.keys(dishFileSchema.shape));
+    expect(dishFields.map((candidate) => candidate.name)).toEqual(Object.keys(dishFileSchema.shape));
   });
 
   it("refuses a price the build would refuse, with the build's own rule", () => {
@@ -39,4 +43,25 @@ it('signs in to the repository it is given, with a token only: no OAuth app, no 
 it('lists one entry per dish, searchable by its name, each summed up with its price', () => {
   expect(dishes).toMatchObject({ folder: 'content/dishes', identifier_field: 'name', extension: 'yml' });
   expect(dishes?.summary).toContain('{{name}} · {{price}}');
+});
+
+describe("the editor of the restaurant's details", () => {
+  it('edits content/restaurant.yml, every field of it in the order of the file', () => {
+    expect(restaurantFile?.file).toBe('content/restaurant.yml');
+    expect(restaurantFile?.fields.map((candidate) => candidate.name)).toEqual(Object.keys(restaurantFileSchema.shape));
+  });
+
+  it.each([
+    ['11:00-22:00', true],
+    ['17:00-02:00', true],
+    ['11-22', false],
+    ['11:00 to 22:00', false],
+  ])('takes %s as hours: %s (the build checks the times themselves)', (hours, isTaken) => {
+    const hoursField = restaurantFile?.fields.find((candidate) => candidate.name === 'hours');
+    const dayFields: Field[] = (hoursField && 'fields' in hoursField ? hoursField.fields : undefined) ?? [];
+    const monday = dayFields.find((candidate) => candidate.name === 'monday');
+    const pattern = monday && 'field' in monday && monday.field && 'pattern' in monday.field ? monday.field.pattern : undefined;
+    expect(pattern).toBeDefined();
+    expect(new RegExp(String(pattern?.[0])).test(hours)).toBe(isTaken);
+  });
 });

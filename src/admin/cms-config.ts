@@ -1,6 +1,27 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { CATEGORY_NAMES } from '../menu/menu-model.ts';
-import { MAX_ORDER, MIN_ORDER, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { ALLERGENS, CATEGORY_NAMES, type Allergen } from '../menu/menu-model.ts';
+import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { WEEKDAYS, type Weekday } from '../restaurant/opening-hours.ts';
+import { INTERVAL_MESSAGE, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
+
+/** The allergens as the owner ticks them, by the names food law gives them. */
+const ALLERGEN_LABELS: Record<Allergen, string> = {
+  celery: 'Celery',
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  'tree-nuts': 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soybeans: 'Soybeans',
+  sulphites: 'Sulphites',
+};
+const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: ALLERGEN_LABELS[value], value }));
 
 /**
  * The configuration of Sveltia CMS, the editor at /admin
@@ -45,6 +66,13 @@ const DISH_FIELDS: Field[] = [
     hint: 'Without one, the menu says "Delicious … prepared with premium ingredients and authentic recipes."',
   },
   {
+    name: 'chineseDescription',
+    label: 'Chinese description',
+    widget: 'text',
+    required: false,
+    hint: 'Shown on the Chinese menu (/zh/).',
+  },
+  {
     name: 'spicy',
     label: 'Spicy',
     widget: 'select',
@@ -56,6 +84,36 @@ const DISH_FIELDS: Field[] = [
     ],
   },
   { name: 'vegetarian', label: 'Vegetarian', widget: 'boolean', required: false, default: false },
+  { name: 'vegan', label: 'Vegan', widget: 'boolean', required: false, default: false, hint: 'A vegan dish shows as vegetarian too.' },
+  { name: 'glutenFree', label: 'Gluten-free', widget: 'boolean', required: false, default: false },
+  {
+    name: 'allergens',
+    label: 'Allergens',
+    widget: 'object',
+    required: false,
+    collapsed: true,
+    hint: 'Leave both empty until you have checked the recipe: guests are then told to ask your staff. Never leave it empty to mean "none".',
+    fields: [
+      {
+        name: 'contains',
+        label: 'Contains',
+        widget: 'select',
+        multiple: true,
+        required: false,
+        dropdown_threshold: 20,
+        options: [{ label: 'None of these (checked)', value: NO_ALLERGENS }, ...ALLERGEN_OPTIONS],
+      },
+      {
+        name: 'mayContain',
+        label: 'May contain (traces)',
+        widget: 'select',
+        multiple: true,
+        required: false,
+        dropdown_threshold: 20,
+        options: ALLERGEN_OPTIONS,
+      },
+    ],
+  },
   {
     name: 'photo',
     label: 'Photo',
@@ -66,6 +124,90 @@ const DISH_FIELDS: Field[] = [
     media_folder: '../photos',
     public_folder: 'photos',
   },
+];
+
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** "11:00-22:00": the build checks the times themselves (no 25:00) and names the day of a bad one. */
+const INTERVAL_PATTERN: [string, string] = ['^\\d{2}:\\d{2}-\\d{2}:\\d{2}$', `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
+
+const intervalsField = (name: string, label: string, hint?: string): Field => ({
+  name,
+  label,
+  widget: 'list',
+  required: false,
+  ...(hint && { hint }),
+  field: { name: 'interval', label: 'Hours', widget: 'string', pattern: INTERVAL_PATTERN },
+});
+
+/** content/restaurant.yml, in the order of its file. */
+const RESTAURANT_FIELDS: Field[] = [
+  { name: 'name', label: 'Name', widget: 'string' },
+  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false },
+  { name: 'tagline', label: 'Tagline', widget: 'string', hint: 'One short line under the name.' },
+  { name: 'chineseTagline', label: 'Chinese tagline', widget: 'string', required: false },
+  { name: 'description', label: 'Description', widget: 'text', hint: 'What search engines and link previews say about the menu.' },
+  {
+    name: 'address',
+    label: 'Address',
+    widget: 'object',
+    fields: [
+      { name: 'street', label: 'Street', widget: 'string' },
+      { name: 'locality', label: 'City', widget: 'string' },
+      { name: 'region', label: 'State', widget: 'string' },
+      { name: 'postalCode', label: 'ZIP code', widget: 'string' },
+      { name: 'country', label: 'Country code', widget: 'string', pattern: ['^[A-Z]{2}$', 'Two capital letters, such as US'] },
+    ],
+  },
+  { name: 'phone', label: 'Phone', widget: 'string', hint: 'As guests dial it, such as +1 212-555-0188.' },
+  {
+    name: 'timeZone',
+    label: 'Time zone',
+    widget: 'string',
+    hint: 'The restaurant’s, such as America/New_York: guests anywhere see the hours as you keep them.',
+  },
+  {
+    name: 'hours',
+    label: 'Opening hours',
+    widget: 'object',
+    hint: 'Each day, one line per opening: 11:00-22:00. Two lines for a break (11:00-14:30 and 17:00-22:00); 17:00-02:00 runs past midnight. No line: closed that day.',
+    fields: WEEKDAYS.map((day) => intervalsField(day, WEEKDAY_LABELS[day])),
+  },
+  {
+    name: 'closedDates',
+    label: 'Dates closed',
+    widget: 'list',
+    required: false,
+    hint: 'Holidays and other days closed, such as 2026-12-25.',
+    field: { name: 'date', label: 'Date', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+  },
+  {
+    name: 'servingHours',
+    label: 'Categories served at some hours only',
+    widget: 'list',
+    required: false,
+    summary: '{{fields.category}}',
+    fields: [
+      { name: 'category', label: 'Category', widget: 'select', options: [...CATEGORY_NAMES] },
+      {
+        name: 'days',
+        label: 'Days',
+        widget: 'select',
+        multiple: true,
+        options: WEEKDAYS.map((day) => ({ label: WEEKDAY_LABELS[day], value: day })),
+      },
+      intervalsField('hours', 'Hours'),
+    ],
+  },
+  { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
 
 export function buildCmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
@@ -106,6 +248,13 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
         view_groups: { default: 'category', groups: [{ name: 'category', label: 'Category', field: 'category' }] },
         view_filters: { filters: [{ name: 'sold-out', label: 'Sold out', field: 'soldOut', pattern: true }] },
         fields: DISH_FIELDS,
+      },
+      {
+        name: 'restaurant',
+        label: 'Restaurant',
+        icon: 'storefront',
+        description: 'Name, address, phone, opening hours and dates closed.',
+        files: [{ name: 'details', label: 'Details and hours', file: `content/${RESTAURANT_FILE}`, fields: RESTAURANT_FIELDS }],
       },
     ],
   } satisfies CmsConfig;

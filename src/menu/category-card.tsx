@@ -1,16 +1,22 @@
 import { memo } from 'react';
+import { useMinute } from '../hooks/use-minute.ts';
+import type { Messages } from '../i18n/en.ts';
+import { useMessages } from '../i18n/messages.tsx';
+import { describeServingHours, isServedNow, type ServingHours } from '../restaurant/opening-hours.ts';
+import { restaurant } from 'virtual:restaurant';
 import { categoryCardId } from './category-nav.tsx';
 import { dishButtonId } from './dish-address.ts';
 import { openDish } from './dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Category, Dish } from './menu-model.ts';
+import type { Allergen, Category, Dish } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
-import { countDishes, describePrices } from './menu-text.ts';
+import { describePrices, dishNames } from './menu-text.ts';
 import styles from './category-row.module.css';
 
 interface CategoryCardProps {
   category: Category;
   matches: DishMatches;
+  avoid: readonly Allergen[];
 }
 
 /**
@@ -20,32 +26,78 @@ interface CategoryCardProps {
  * card when it leaves out all of them; the count and prices in its header
  * are those of the dishes it shows.
  */
-export function CategoryCard({ category, matches }: CategoryCardProps) {
+export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
+  const messages = useMessages();
   const id = categoryCardId(category.name);
+  const serving = restaurant.servingHours.find((hours) => hours.category === category.name);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
-          {category.name}
+          {messages.categories[category.name]}
         </h2>
         {shownDishes.length > 0 && (
           <p className={styles.cardMeta}>
-            {countDishes(shownDishes.length)} · {describePrices(shownDishes)}
+            {messages.dishCount(shownDishes.length)} · {describePrices(shownDishes, messages)}
           </p>
         )}
+        {serving && <ServingNote serving={serving} />}
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (
-          <DishItem key={dish.slug} dish={dish} isHidden={!isDishShown(dish, matches)} />
+          <DishItem
+            key={dish.slug}
+            dish={dish}
+            messages={messages}
+            isHidden={!isDishShown(dish, matches)}
+            avoidMark={avoid.length > 0 ? describeAvoidMark(dish, avoid, messages) : null}
+          />
         ))}
       </ul>
     </article>
   );
 }
 
-/** One dish. Memoised: a change of filter re-renders only the dishes it shows or hides. */
-const DishItem = memo(function DishItem({ dish, isHidden }: { dish: Dish; isHidden: boolean }) {
+/**
+ * When a category is served only at some hours (Lunch Specials), says so, in
+ * the prerendered page too; once the page runs, also whether it is served
+ * now, in the restaurant's time zone, turning as the clock does.
+ */
+function ServingNote({ serving }: { serving: ServingHours }) {
+  const messages = useMessages();
+  const minute = useMinute();
+  const servedNow = minute === null ? undefined : isServedNow(serving, restaurant.timeZone, minute, restaurant.closedDates);
+  return (
+    <p className={styles.serving} data-served={servedNow}>
+      {describeServingHours(serving, messages.hours, servedNow)}
+    </p>
+  );
+}
+
+/**
+ * What a dish left in by Avoid is marked with: "Ask staff" when nobody has
+ * checked its allergens, which never means it is free of them; what it may
+ * contain of those avoided; or nothing.
+ */
+function describeAvoidMark(dish: Dish, avoid: readonly Allergen[], messages: Messages): string | null {
+  if (!dish.allergens) return messages.askStaff;
+  const traces = dish.allergens.mayContain.filter((allergen) => avoid.includes(allergen));
+  return traces.length > 0
+    ? messages.mayContainMark(traces.map((allergen) => messages.allergens[allergen]).join(messages.listSeparator))
+    : null;
+}
+
+interface DishItemProps {
+  dish: Dish;
+  messages: Messages;
+  isHidden: boolean;
+  avoidMark: string | null;
+}
+
+/** One dish. Memoised: a change of filter re-renders only the dishes it shows, hides or marks. */
+const DishItem = memo(function DishItem({ dish, messages, isHidden, avoidMark }: DishItemProps) {
+  const { lead, other } = dishNames(dish, messages);
   return (
     <li hidden={isHidden}>
       <button
@@ -58,18 +110,22 @@ const DishItem = memo(function DishItem({ dish, isHidden }: { dish: Dish; isHidd
           openDish(dish.slug);
         }}
       >
-        <span className={styles.dishName}>{dish.name}</span> <span className={styles.dishPrice}>{dish.price}</span>
-        {(dish.chineseName || dish.spicy || dish.vegetarian || dish.soldOut) && (
+        <span className={styles.dishName} lang={lead.lang}>
+          {lead.text}
+        </span>{' '}
+        <span className={styles.dishPrice}>{dish.price}</span>
+        {(other || dish.spicy || dish.vegetarian || dish.soldOut || avoidMark) && (
           <>
             {' '}
             <span className={styles.dishMeta}>
               {/* Text, not an icon: it is part of the button's accessible name. */}
               {dish.soldOut && (
                 <>
-                  <span className={styles.soldOut}>Sold out</span>{' '}
+                  <span className={styles.soldOut}>{messages.soldOut}</span>{' '}
                 </>
               )}
-              {dish.chineseName && <span lang="zh-Hans">{dish.chineseName}</span>} <DishTags dish={dish} />
+              {other && <span lang={other.lang}>{other.text}</span>} <DishTags dish={dish} />
+              {avoidMark && <span className={styles.avoidMark}>{avoidMark}</span>}
             </span>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../i18n/messages.tsx';
 import type { Category } from './menu-model.ts';
 import { slugify } from './slug.ts';
 import styles from './category-row.module.css';
@@ -21,6 +22,7 @@ interface CategoryNavProps {
  * chip is brought into view as the guest moves the row.
  */
 export function CategoryNav({ categories, activeIndex, onSelect }: CategoryNavProps) {
+  const messages = useMessages();
   const listRef = useRef<HTMLUListElement>(null);
   const shownIndex = useRef(activeIndex);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function CategoryNav({ categories, activeIndex, onSelect }: CategoryNavPr
     listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest' });
   }, [activeIndex]);
   return (
-    <nav className={styles.chips} aria-label="Categories">
+    <nav className={styles.chips} aria-label={messages.categoriesNavigation}>
       <ul ref={listRef}>
         {categories.map((category, index) => (
           <li key={category.name}>
@@ -43,7 +45,7 @@ export function CategoryNav({ categories, activeIndex, onSelect }: CategoryNavPr
                 onSelect(index);
               }}
             >
-              {category.name}
+              {messages.categories[category.name]}
             </a>
           </li>
         ))}

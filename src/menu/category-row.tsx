@@ -1,14 +1,17 @@
 import { memo, useMemo, type RefObject } from 'react';
 import { revealChild, useActiveChild } from '../hooks/use-active-child.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
-import type { Menu } from './menu-model.ts';
+import type { Allergen, Menu } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
 import styles from './category-row.module.css';
 
 interface CategoryRowProps {
   menu: Menu;
   matches: DishMatches;
+  /** The allergens the guest avoids: the dishes that stay are marked with what they may hold, or "ask staff". */
+  avoid: readonly Allergen[];
   onClearFilters: () => void;
   /** The scrolling row, which the arrows elsewhere on the page also move. */
   rowRef: RefObject<HTMLDivElement | null>;
@@ -23,7 +26,8 @@ interface CategoryRowProps {
  * out (the hidden attribute), so clearing a search shows them again instead
  * of building them anew.
  */
-export const CategoryRow = memo(function CategoryRow({ menu, matches, onClearFilters, rowRef }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onClearFilters, rowRef }: CategoryRowProps) {
+  const messages = useMessages();
   const { activeIndex, scrollToChild } = useActiveChild(rowRef);
   const shownCategories = useMemo(
     () => menu.filter((category) => category.dishes.some((dish) => isDishShown(dish, matches))),
@@ -40,7 +44,7 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, onClearFil
         ref={rowRef}
         className={styles.row}
         role="region"
-        aria-label="Menu categories"
+        aria-label={messages.menuCategories}
         tabIndex={0}
         onFocus={(event) => {
           const card = event.target.closest('article');
@@ -49,13 +53,13 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, onClearFil
         }}
       >
         {menu.map((category) => (
-          <CategoryCard key={category.name} category={category} matches={matches} />
+          <CategoryCard key={category.name} category={category} matches={matches} avoid={avoid} />
         ))}
         {shownCategories.length === 0 && (
           <div className={styles.empty}>
-            <p>No dish matches your search.</p>
+            <p>{messages.noDishMatchesSearch}</p>
             <button type="button" className={styles.emptyButton} onClick={onClearFilters}>
-              Show all dishes
+              {messages.showAllDishes}
             </button>
           </div>
         )}

@@ -1,23 +1,29 @@
-/**
- * A dish's address, /?dish=<slug>, is where the page says which dish is
- * open; the menu's own address, without it, says none is.
- */
-export const DISH_PARAM = 'dish';
+import { LANGUAGE_ROOT, languageOf } from '../i18n/languages.ts';
 
-export function dishHref(slug: string): string {
-  return `/?${DISH_PARAM}=${slug}`;
+/**
+ * A dish's address is a page of its own, /dishes/<slug>/ (under /zh/ in
+ * Chinese): the address says which dish is open; the menu's own address, that
+ * none is. /?dish=<slug>, the address dishes had before, keeps opening its dish.
+ */
+const DISH_PATH = /^\/(?:zh\/)?dishes\/([^/]+)\/?$/;
+const OLD_DISH_PARAM = 'dish';
+
+/** A dish's page in the language of `pathname` (the page it is opened from). */
+export function dishHref(slug: string, pathname: string): string {
+  return `${LANGUAGE_ROOT[languageOf(pathname)]}dishes/${slug}/`;
 }
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
 export function dishSlugOf(url: URL | Location): string | null {
-  return new URLSearchParams(url.search).get(DISH_PARAM) || null;
+  return DISH_PATH.exec(url.pathname)?.[1] ?? (new URLSearchParams(url.search).get(OLD_DISH_PARAM) || null);
 }
 
-/** The same address without its dish: where closing the dish leaves the page. */
+/** The address with its dish taken off: the menu in the same language, where closing the dish leaves the page. */
 export function withoutDish(url: URL | Location): string {
   const parsed = new URL(url.href);
-  parsed.searchParams.delete(DISH_PARAM);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  parsed.searchParams.delete(OLD_DISH_PARAM);
+  const pathname = DISH_PATH.test(parsed.pathname) ? LANGUAGE_ROOT[languageOf(parsed.pathname)] : parsed.pathname;
+  return `${pathname}${parsed.search}${parsed.hash}`;
 }
 
 /** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */

@@ -1,22 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
 import { toMenu } from './menu-model.ts';
 
-// jsdom has no showModal(); this stands in for the browser's part (open, and a
-// close event on close()). Focus, the top layer and the inert page as a guest
-// meets them are tested in Chromium (e2e/dish-dialog.spec.ts, e2e/keyboard.spec.ts).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+const address = () => `${window.location.pathname}${window.location.search}`;
 
 // jsdom keeps one address for the whole file: every test starts on the menu.
 beforeEach(() => {
@@ -149,10 +137,10 @@ it.each(['Close', 'Add to Cart $3.50', 'Back to Menu'])(
   async (name) => {
     const user = renderMenu();
     const dialog = await openDish(user, /Egg Roll/);
-    expect(window.location.search).toBe('?dish=egg-roll');
+    expect(address()).toBe('/dishes/egg-roll/');
     await user.click(within(dialog).getByRole('button', { name }));
     expect(dialog).not.toHaveAttribute('open');
-    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(address()).toBe('/'));
   },
 );
 
@@ -210,10 +198,10 @@ it('clears the share status when the next dish opens', async () => {
 it('gives an open dish its own address and takes it back off on close', async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Pu Pu Platter/);
-  expect(window.location.search).toBe('?dish=pu-pu-platter');
+  expect(address()).toBe('/dishes/pu-pu-platter/');
   const historyLength = window.history.length;
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(window.location.search).toBe(''));
+  await waitFor(() => expect(address()).toBe('/'));
   expect(window.location.pathname).toBe('/');
   // Closing went back to the entry the menu had before opening (the dish's
   // entry now lies ahead, as after any Back), rather than adding another.
@@ -230,61 +218,61 @@ it('takes the address back off when the dialog closes as soon as it opened', asy
   await act(async () => {
     await landed;
   });
-  expect(window.location.search).toBe('');
+  expect(address()).toBe('/');
   // Back to the menu's own entry, the dish's lying ahead as after any Back: none added.
   expect(window.history.length).toBe(historyLength);
   expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
 });
 
-it('opens the dish an address names, over the menu', () => {
-  window.history.replaceState(null, '', '/?dish=pu-pu-platter');
+it.each(['/dishes/pu-pu-platter/', '/?dish=pu-pu-platter'])('opens the dish the address %s names, over the menu', (url) => {
+  window.history.replaceState(null, '', url);
   render(<MenuApp menu={MENU} />);
   expect(screen.getByRole('dialog')).toHaveAccessibleName('Pu Pu Platter');
 });
 
 it('shows just the menu for an address naming no dish', () => {
-  window.history.replaceState(null, '', '/?dish=no-such-dish');
+  window.history.replaceState(null, '', '/dishes/no-such-dish/');
   render(<MenuApp menu={MENU} />);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('closes a dish opened from its address without adding history', async () => {
-  window.history.replaceState(null, '', '/?dish=egg-roll');
+  window.history.replaceState(null, '', '/dishes/egg-roll/');
   const historyLength = window.history.length;
   render(<MenuApp menu={MENU} />);
   const user = userEvent.setup();
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-  expect(window.location.search).toBe('');
+  expect(address()).toBe('/');
   expect(window.history.length).toBe(historyLength);
 });
 
 it("closes the dialog on the browser's Back", async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
-  await waitFor(() => expect(window.location.search).toBe('?dish=egg-roll'));
+  await waitFor(() => expect(address()).toBe('/dishes/egg-roll/'));
   await act(async () => {
     window.history.back();
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
   expect(dialog).not.toHaveAttribute('open');
-  expect(window.location.search).toBe('');
+  expect(address()).toBe('/');
 });
 
 it('keeps a dish opened while the last one is still leaving the history, with its own address', async () => {
   const user = renderMenu();
   const dialog = await openDish(user, /Egg Roll/);
-  await waitFor(() => expect(window.location.search).toBe('?dish=egg-roll'));
+  await waitFor(() => expect(address()).toBe('/dishes/egg-roll/'));
   const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-  // Synchronous clicks: the Back that takes ?dish=egg-roll off has not landed when the next dish opens.
+  // Synchronous clicks: the Back that takes /dishes/egg-roll/ off has not landed when the next dish opens.
   act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
   act(() => fireEvent.click(screen.getByRole('button', { name: /Pu Pu Platter/ })));
-  expect(window.location.search).toBe('?dish=egg-roll');
+  expect(address()).toBe('/dishes/egg-roll/');
   await act(async () => {
     await landed;
   });
   expect(dialog).toHaveAttribute('open');
   expect(dialog).toHaveAccessibleName('Pu Pu Platter');
-  await waitFor(() => expect(window.location.search).toBe('?dish=pu-pu-platter'));
+  await waitFor(() => expect(address()).toBe('/dishes/pu-pu-platter/'));
 });
 
 it('names a sold-out dish\'s button with its price and "Sold out", and shows the label', () => {

@@ -1,11 +1,12 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { dishButtonId } from './dish-address.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishTags } from './dish-tags.tsx';
 import type { Dish } from './menu-model.ts';
-import { describeDish } from './menu-text.ts';
+import { describeAllergens, describeDish, dishNames } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { MIN_QUANTITY } from './quantity.ts';
 import { ShareButton } from './share-button.tsx';
@@ -86,26 +87,28 @@ interface DishDetailsProps {
 
 /** The dish itself. */
 function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
+  const messages = useMessages();
+  const { lead, other } = dishNames(dish, messages);
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
       <ShareButton dish={dish} />
-      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={messages.close} onClick={onClose}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <div ref={scrollerRef} className={styles.body}>
         {/* A dish without its own photo shows a default: its category's drawing. */}
-        <DishPhoto className={styles.image} name={dish.name} category={dish.category} photo={dish.photoImage} />
+        <DishPhoto className={styles.image} name={lead.text} category={dish.category} photo={dish.photoImage} />
         <div className={styles.titleBlock}>
-          <p className={styles.category}>{dish.category}</p>
-          <h2 id={TITLE_ID} className={styles.title}>
-            {dish.name}
+          <p className={styles.category}>{messages.categories[dish.category]}</p>
+          <h2 id={TITLE_ID} className={styles.title} lang={lead.lang}>
+            {lead.text}
           </h2>
-          {dish.chineseName && (
-            <p className={styles.chinese} lang="zh-Hans">
-              {dish.chineseName}
+          {other && (
+            <p className={styles.chinese} lang={other.lang}>
+              {other.text}
             </p>
           )}
           <p className={styles.price} data-sold-out={dish.soldOut || undefined}>
@@ -113,28 +116,36 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
             {dish.soldOut && (
               <>
                 {' '}
-                <span className={styles.soldOut}>Sold out</span>
+                <span className={styles.soldOut}>{messages.soldOut}</span>
               </>
             )}
           </p>
           <div className={styles.tags}>
             <DishTags dish={dish} showLabels />
+            {dish.vegan && <span className={styles.diet}>{messages.vegan}</span>}
+            {dish.glutenFree && <span className={styles.diet}>{messages.glutenFree}</span>}
           </div>
         </div>
         <DishOptions />
         <section className={styles.description} aria-labelledby="dish-description-heading">
-          <h3 id="dish-description-heading">Description</h3>
-          <p>{describeDish(dish)}</p>
+          <h3 id="dish-description-heading">{messages.description}</h3>
+          <p>{describeDish(dish, messages)}</p>
+        </section>
+        <section className={styles.description} aria-labelledby="dish-allergens-heading">
+          <h3 id="dish-allergens-heading">{messages.allergensHeading}</h3>
+          {describeAllergens(dish, messages).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </section>
       </div>
       <div className={styles.actions}>
         {/* The menu is this page: closing takes the address back to it. */}
         <button type="button" className={styles.backToMenu} onClick={onClose}>
-          Back to Menu
+          {messages.backToMenu}
         </button>
         {/* There is no cart: Add to Cart only closes. A sold-out dish cannot be added. */}
         <button type="button" className={styles.addToCart} disabled={dish.soldOut} onClick={onClose}>
-          Add to Cart <span className={styles.addToCartPrice}>{dish.price}</span>
+          {messages.addToCart} <span className={styles.addToCartPrice}>{dish.price}</span>
         </button>
       </div>
     </div>

@@ -14,13 +14,13 @@ it('opening a dish pushes its address, which then names it', async () => {
   const history = await loadHistory('/');
   const length = window.history.length;
   history.openDish('egg-roll');
-  expect(address()).toBe('/?dish=egg-roll');
+  expect(address()).toBe('/dishes/egg-roll/');
   expect(window.history.length).toBe(length + 1);
   expect(history.getOpenDish()).toBe('egg-roll');
 });
 
 it('opening the dish the address already names adds no entry', async () => {
-  const history = await loadHistory('/?dish=egg-roll');
+  const history = await loadHistory('/dishes/egg-roll/');
   const length = window.history.length;
   history.openDish('egg-roll');
   expect(window.history.length).toBe(length);
@@ -38,13 +38,16 @@ it('closing a dish it opened goes back to the menu entry beneath, and shows it c
   expect(history.getOpenDish()).toBeNull();
 });
 
-it('closing a dish that came with the page replaces its address: there is no menu entry of ours beneath', async () => {
-  const history = await loadHistory('/?dish=egg-roll');
-  const length = window.history.length;
-  history.closeDish();
-  expect(address()).toBe('/');
-  expect(window.history.length).toBe(length);
-});
+it.each(['/dishes/egg-roll/', '/?dish=egg-roll'])(
+  'closing a dish that came with the page (%s) replaces its address: there is no menu entry of ours beneath',
+  async (url) => {
+    const history = await loadHistory(url);
+    const length = window.history.length;
+    history.closeDish();
+    expect(address()).toBe('/');
+    expect(window.history.length).toBe(length);
+  },
+);
 
 it('a dish opened while the last one is being closed opens at once, and gets its own entry once back() has landed', async () => {
   const history = await loadHistory('/');
@@ -54,7 +57,7 @@ it('a dish opened while the last one is being closed opens at once, and gets its
   history.openDish('pu-pu-platter');
   expect(history.getOpenDish()).toBe('pu-pu-platter');
   await landed;
-  expect(address()).toBe('/?dish=pu-pu-platter');
+  expect(address()).toBe('/dishes/pu-pu-platter/');
   expect(history.getOpenDish()).toBe('pu-pu-platter');
 
   const closed = nextPopState();
@@ -92,4 +95,13 @@ it('tells its listeners of every change, Back and Forward included', async () =>
   expect(listener).toHaveBeenCalledTimes(3);
   expect(history.getOpenDish()).toBe('egg-roll');
   unsubscribe();
+});
+
+it('keeps to the language of the page: a dish opened on the Chinese menu has its Chinese address, and closing it leads back there', async () => {
+  const history = await loadHistory('/zh/');
+  history.openDish('egg-roll');
+  expect(address()).toBe('/zh/dishes/egg-roll/');
+  const fromItsPage = await loadHistory('/zh/dishes/egg-roll/');
+  fromItsPage.closeDish();
+  expect(address()).toBe('/zh/');
 });

@@ -30,7 +30,7 @@ const notify = () => listeners.forEach((listener) => listener());
 function onBackLanded() {
   const pending = goingBack?.pending ?? null;
   goingBack = null;
-  if (pending !== null) window.history.pushState(PUSHED_HERE, '', dishHref(pending));
+  if (pending !== null) window.history.pushState(PUSHED_HERE, '', dishHref(pending, window.location.pathname));
   notify();
 }
 
@@ -53,8 +53,8 @@ export function openDish(slug: string): void {
   if (goingBack) goingBack.pending = slug;
   else if (dishSlugOf(window.location) === slug) return;
   // A dish over a dish we pushed takes its place, so that closing it goes back to the menu.
-  else if (isPushedHere(window.history.state)) window.history.replaceState(PUSHED_HERE, '', dishHref(slug));
-  else window.history.pushState(PUSHED_HERE, '', dishHref(slug));
+  else if (isPushedHere(window.history.state)) window.history.replaceState(PUSHED_HERE, '', dishHref(slug, window.location.pathname));
+  else window.history.pushState(PUSHED_HERE, '', dishHref(slug, window.location.pathname));
   notify();
 }
 

@@ -1,11 +1,6 @@
-import type { Dish, SpiceLevel } from './menu-model.ts';
+import { useMessages } from '../i18n/messages.tsx';
+import type { Dish } from './menu-model.ts';
 import styles from './dish-tags.module.css';
-
-const SPICE_WORDS: Record<SpiceLevel, string> = { 1: 'mild', 2: 'medium', 3: 'hot' };
-
-function describeSpice(level: SpiceLevel): string {
-  return `Spicy, ${SPICE_WORDS[level]}`;
-}
 
 /** The chili and the leaf as SVG, for the filter buttons (menu-filters.tsx). */
 export function ChiliIcon() {
@@ -39,6 +34,7 @@ export function LeafIcon() {
  * The parent lays the badges out.
  */
 export function DishTags({ dish, showLabels = false }: { dish: Pick<Dish, 'spicy' | 'vegetarian'>; showLabels?: boolean }) {
+  const messages = useMessages();
   return (
     <>
       {dish.spicy !== undefined && (
@@ -48,14 +44,20 @@ export function DishTags({ dish, showLabels = false }: { dish: Pick<Dish, 'spicy
           data-level={dish.spicy}
           data-labelled={showLabels || undefined}
           role="img"
-          aria-label={describeSpice(dish.spicy)}
+          aria-label={messages.spiceLevel(dish.spicy)}
         >
-          {showLabels && <span aria-hidden="true">{describeSpice(dish.spicy)}</span>}
+          {showLabels && <span aria-hidden="true">{messages.spiceLevel(dish.spicy)}</span>}
         </span>
       )}
       {dish.vegetarian && (
-        <span className={styles.tag} data-tag="vegetarian" data-labelled={showLabels || undefined} role="img" aria-label="Vegetarian">
-          {showLabels && <span aria-hidden="true">Vegetarian</span>}
+        <span
+          className={styles.tag}
+          data-tag="vegetarian"
+          data-labelled={showLabels || undefined}
+          role="img"
+          aria-label={messages.vegetarian}
+        >
+          {showLabels && <span aria-hidden="true">{messages.vegetarian}</span>}
         </span>
       )}
     </>

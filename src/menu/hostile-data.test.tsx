@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { en } from '../i18n/en.ts';
+import { restaurant } from 'virtual:restaurant';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import { toMenu, type CategoryEntry } from './menu-model.ts';
@@ -42,7 +44,7 @@ it('escapes the markup in the prerendered HTML', () => {
 });
 
 it('keeps the markup inert inside the JSON-LD script', () => {
-  const json = serializeStructuredData(buildMenuStructuredData(MENU));
+  const json = serializeStructuredData(buildMenuStructuredData(MENU, restaurant, en));
   expect(json).not.toMatch(/<\/script/i);
   expect(JSON.parse(json).hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe(HOSTILE_NAME);
 });

@@ -1,16 +1,21 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { revealChild } from '../hooks/use-active-child.ts';
 import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
-import { RESTAURANT_TAGLINE } from '../site-config.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
+import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
 import { dishButtonId } from './dish-address.ts';
 import { closeDish, getOpenDish } from './dish-history.ts';
 import { MenuFilters } from './menu-filters.tsx';
-import { ScrollButtons } from './scroll-buttons.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
+import { ScrollButtons } from './scroll-buttons.tsx';
+import { VisitUs } from './visit-us.tsx';
 import { useOpenDish } from './use-open-dish.ts';
 import styles from './menu-filters.module.css';
+
+/** The element MenuApp is prerendered and hydrated into: the rest of the menu page is static HTML. */
+export const MENU_APP_ID = 'menu-app';
 
 /**
  * The dish dialog is its own chunk, with its own stylesheet: the first paint
@@ -27,28 +32,40 @@ function revealDish(slug: string) {
   button?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest', behavior: 'instant' });
 }
 
-/** The element MenuApp is prerendered and hydrated into: the rest of the menu page is static HTML. */
-export const MENU_APP_ID = 'menu-app';
+interface MenuAppProps {
+  menu: Menu;
+  /** The dish a dish's own page was built with open; none on the menu's own page. */
+  initialDish?: string | null;
+}
 
 /**
  * The menu's interactive tree: search and filters, the category row and the
  * one dish dialog. With no filter active it shows the whole menu.
  */
-export function MenuApp({ menu }: { menu: Menu }) {
-  const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
+export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
+  const messages = useMessages();
+  const [search, setSearch] = useState<Omit<MenuFilter, 'avoid'>>(NO_FILTER);
+  const avoid = useAvoidedAllergens();
+  const filter = useMemo(() => ({ ...search, avoid }), [search, avoid]);
   // Typing stays responsive: the row re-renders with the query React can spare time for.
   const deferredFilter = useDeferredValue(filter);
   const matches = useMemo(() => (isFilterActive(deferredFilter) ? findMatchingDishes(menu, deferredFilter) : null), [menu, deferredFilter]);
   const matchCount = matches?.size ?? menu.reduce((count, category) => count + category.dishes.length, 0);
+  const hiddenByAvoid = useMemo(
+    () => (deferredFilter.avoid.length > 0 ? findMatchingDishes(menu, { ...deferredFilter, avoid: [] }).size - matchCount : 0),
+    [menu, deferredFilter, matchCount],
+  );
   const rowRef = useRef<HTMLDivElement>(null);
-  const openDish = useOpenDish(menu);
+  const openDish = useOpenDish(menu, initialDish);
 
   // A new search starts from the first card. The guest asked for it, so the row may move.
   const changeFilter = useCallback((next: MenuFilter) => {
-    setFilter(next);
+    setSearch({ query: next.query, tags: next.tags });
+    setAvoided(next.avoid);
     rowRef.current?.scrollTo({ left: 0 });
   }, []);
-  const clearFilters = useCallback(() => changeFilter(NO_FILTER), [changeFilter]);
+  // The search and tags, not what the guest avoids: that is about their health, not what they looked for.
+  const clearFilters = useCallback(() => changeFilter({ ...NO_FILTER, avoid: getAvoided() }), [changeFilter]);
 
   useEffect(() => {
     const revealAddressedDish = () => {
@@ -60,23 +77,23 @@ export function MenuApp({ menu }: { menu: Menu }) {
     return () => window.removeEventListener('popstate', revealAddressedDish);
   }, []);
 
-  // The prerendered page has no dialog, so the first render in the browser
-  // has none either (hydration must match); it mounts right after.
+  // A page built without a dish has no dialog, so the first render in the
+  // browser has none either (hydration must match); it mounts right after.
   const isHydrated = useIsHydrated();
 
   return (
     <>
       {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
       <div className={styles.masthead}>
-        <h1 className={styles.title}>Menu</h1>
-        <p className={styles.tagline}>{RESTAURANT_TAGLINE}</p>
-        <MenuFilters filter={filter} matchCount={matchCount} onFilterChange={changeFilter} />
+        <h1 className={styles.title}>{messages.menu}</h1>
+        <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
         <div className={styles.arrows}>
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
-      <CategoryRow menu={menu} matches={matches} onClearFilters={clearFilters} rowRef={rowRef} />
-      {isHydrated && (
+      <CategoryRow menu={menu} matches={matches} avoid={deferredFilter.avoid} onClearFilters={clearFilters} rowRef={rowRef} />
+      <VisitUs />
+      {(isHydrated || initialDish !== null) && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
           <DishDialog dish={openDish} onClose={closeDish} />

@@ -1,21 +1,32 @@
 import { memo, useRef, type ReactNode } from 'react';
+import type { Messages } from '../i18n/en.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
+import { ALLERGENS, type Allergen } from './menu-model.ts';
 import { describeMatchCount, type DishTag, type MenuFilter } from './menu-search.ts';
 import styles from './menu-filters.module.css';
 
-const TAG_FILTERS: { tag: DishTag; label: string; icon: ReactNode }[] = [
-  { tag: 'spicy', label: 'Spicy', icon: <ChiliIcon /> },
-  { tag: 'vegetarian', label: 'Vegetarian', icon: <LeafIcon /> },
+const TAG_FILTERS: { tag: DishTag; label: (messages: Messages) => string; icon?: ReactNode }[] = [
+  { tag: 'spicy', label: (messages) => messages.spicy, icon: <ChiliIcon /> },
+  { tag: 'vegetarian', label: (messages) => messages.vegetarian, icon: <LeafIcon /> },
+  { tag: 'vegan', label: (messages) => messages.vegan },
+  { tag: 'glutenFree', label: (messages) => messages.glutenFree },
 ];
 
 interface MenuFiltersProps {
   filter: MenuFilter;
   matchCount: number;
+  /** Dishes the search and tags keep that Avoid leaves out. */
+  hiddenByAvoid: number;
   onFilterChange: (filter: MenuFilter) => void;
 }
 
-/** The search field, the tag filters and the live count of matching dishes. Memoised: the dialog opening does not concern it. */
-export const MenuFilters = memo(function MenuFilters({ filter, matchCount, onFilterChange }: MenuFiltersProps) {
+/**
+ * The search field, the tag filters, Avoid and the live count of matching
+ * dishes. Memoised: the dialog opening does not concern it.
+ */
+export const MenuFilters = memo(function MenuFilters({ filter, matchCount, hiddenByAvoid, onFilterChange }: MenuFiltersProps) {
+  const messages = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   const setQuery = (query: string) => onFilterChange({ ...filter, query });
   const toggleTag = (tag: DishTag) =>
@@ -32,8 +43,8 @@ export const MenuFilters = memo(function MenuFilters({ filter, matchCount, onFil
           ref={inputRef}
           className={styles.searchInput}
           type="search"
-          aria-label="Search the menu"
-          placeholder="Search dishes, e.g. lo mein"
+          aria-label={messages.searchLabel}
+          placeholder={messages.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -50,7 +61,7 @@ export const MenuFilters = memo(function MenuFilters({ filter, matchCount, onFil
           <button
             type="button"
             className={styles.clear}
-            aria-label="Clear search"
+            aria-label={messages.clearSearch}
             onClick={() => {
               setQuery('');
               inputRef.current?.focus();
@@ -63,23 +74,82 @@ export const MenuFilters = memo(function MenuFilters({ filter, matchCount, onFil
         )}
       </div>
       <div className={styles.tagFilters}>
-        {TAG_FILTERS.map(({ tag, label, icon }) => (
-          <button
-            key={tag}
-            type="button"
-            className={styles.tagFilter}
-            data-tag={tag}
-            aria-pressed={filter.tags.includes(tag)}
-            onClick={() => toggleTag(tag)}
-          >
-            {icon}
-            {label}
-          </button>
-        ))}
+        {/* One line; on a narrow screen it scrolls sideways, like the category chips, and the count stays in view. */}
+        <div className={styles.pills}>
+          {TAG_FILTERS.map(({ tag, label, icon }) => (
+            <button
+              key={tag}
+              type="button"
+              className={styles.tagFilter}
+              data-tag={tag}
+              aria-pressed={filter.tags.includes(tag)}
+              onClick={() => toggleTag(tag)}
+            >
+              {icon}
+              {label(messages)}
+            </button>
+          ))}
+          <AvoidFilter avoid={filter.avoid} onChange={(avoid) => onFilterChange({ ...filter, avoid })} />
+        </div>
         <p className={styles.count} role="status">
-          {describeMatchCount(matchCount)}
+          {describeMatchCount(matchCount, messages)}
+          {hiddenByAvoid > 0 && ` · ${messages.hiddenByAvoid(hiddenByAvoid)}`}
         </p>
       </div>
     </div>
   );
 });
+
+/**
+ * The page's one panel of allergens to avoid. A fixed id, not useId: the page
+ * is rendered whole but hydrates the menu alone, so generated ids would differ.
+ */
+const AVOID_PANEL_ID = 'avoid-allergens';
+
+/**
+ * The allergens a guest avoids: a button opening a panel of fourteen
+ * checkboxes, the platform's popover (light dismiss, Escape and focus
+ * return come with it).
+ */
+function AvoidFilter({ avoid, onChange }: { avoid: readonly Allergen[]; onChange: (avoid: readonly Allergen[]) => void }) {
+  const messages = useMessages();
+  const toggle = (allergen: Allergen, isAvoided: boolean) =>
+    onChange(isAvoided ? [...avoid, allergen] : avoid.filter((other) => other !== allergen));
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.tagFilter}
+        data-tag="avoid"
+        popoverTarget={AVOID_PANEL_ID}
+        data-active={avoid.length > 0 || undefined}
+      >
+        {avoid.length > 0 ? messages.avoidCount(avoid.length) : messages.avoid}
+      </button>
+      <div id={AVOID_PANEL_ID} popover="auto" className={styles.avoidPanel}>
+        <fieldset className={styles.avoidGroup}>
+          <legend>{messages.avoid}</legend>
+          <p className={styles.avoidHint}>{messages.avoidHint}</p>
+          <ul>
+            {ALLERGENS.map((allergen) => (
+              <li key={allergen}>
+                <label>
+                  <input type="checkbox" checked={avoid.includes(allergen)} onChange={(event) => toggle(allergen, event.target.checked)} />
+                  {messages.allergens[allergen]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className={styles.avoidActions}>
+          <button type="button" className={styles.tagFilter} onClick={() => onChange([])} disabled={avoid.length === 0}>
+            {messages.clearAvoid}
+          </button>
+          <button type="button" className={styles.tagFilter} popoverTarget={AVOID_PANEL_ID} popoverTargetAction="hide">
+            {messages.close}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

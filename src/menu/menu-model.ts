@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -28,6 +29,41 @@ export type CategoryName = (typeof CATEGORIES)[number]['name'];
 /** 1 mild, 2 medium, 3 hot. */
 export type SpiceLevel = 1 | 2 | 3;
 
+/**
+ * The fourteen allergens food law asks to be named (EU Regulation
+ * 1169/2011, and the UK's Food Standards Agency): gluten stands for cereals
+ * containing gluten, tree-nuts for nuts from trees.
+ */
+export const ALLERGENS = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree-nuts',
+  'peanuts',
+  'sesame',
+  'soybeans',
+  'sulphites',
+] as const;
+
+export type Allergen = (typeof ALLERGENS)[number];
+
+/**
+ * What a dish is known to hold. A dish without this has not been checked,
+ * which never means it is free of anything; `contains` empty means checked
+ * and free of all fourteen.
+ */
+export interface DishAllergens {
+  contains: readonly Allergen[];
+  /** Traces: a shared fryer, wok or kitchen. */
+  mayContain: readonly Allergen[];
+}
+
 /** A dish as the site shows it, from its file under content/dishes/ (which also files it under a category, in an order). */
 export interface DishEntry {
   name: string;
@@ -36,8 +72,14 @@ export interface DishEntry {
   /** Dollar sign, digits, two decimals: "$14.00". */
   price: string;
   description?: string;
+  /** The description in Chinese, for the pages under /zh/. */
+  chineseDescription?: string;
   spicy?: SpiceLevel;
+  /** A vegan dish is vegetarian too. */
   vegetarian?: boolean;
+  vegan?: boolean;
+  glutenFree?: boolean;
+  allergens?: DishAllergens;
   /** The original photo, relative to content/: "photos/egg-roll.jpg". */
   photo?: string;
   /** Listed and opened as usual, but marked "Sold out" and not added to a cart. */
@@ -83,6 +125,24 @@ export interface CategoryEntry {
   name: CategoryName;
   href: string;
   dishes: readonly DishEntry[];
+}
+
+/**
+ * The menu as a page in `language` shows it: each dish's description in that
+ * language, and nothing of the other's, so that a page's script carries its
+ * own language alone.
+ */
+export function inLanguage<T extends Omit<CategoryEntry, 'dishes'> & { dishes: readonly DishEntry[] }>(
+  categories: readonly T[],
+  language: Language,
+): T[] {
+  return categories.map((category) => ({
+    ...category,
+    dishes: category.dishes.map(({ description, chineseDescription, ...dish }) => {
+      const inPage = language === 'zh' ? chineseDescription : description;
+      return inPage === undefined ? dish : { ...dish, description: inPage };
+    }),
+  }));
 }
 
 /** Gives every dish its slug and category, once, as the menu is loaded. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_NAMES, type CategoryEntry, type CategoryName, type DishEntry } from './menu-model.ts';
+import {
+  ALLERGENS,
+  CATEGORIES,
+  CATEGORY_NAMES,
+  type Allergen,
+  type CategoryEntry,
+  type CategoryName,
+  type DishEntry,
+} from './menu-model.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -32,25 +40,82 @@ function optional<T extends z.ZodType>(schema: T, message: string) {
 
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** What the allergen lists take: the fourteen, and "none" for a dish checked and free of them all. */
+export const NO_ALLERGENS = 'none';
+const ALLERGEN_MESSAGE = `must list allergens from: ${ALLERGENS.join(', ')}`;
+const allergenList = (extra: readonly string[]) =>
+  z.array(
+    z.enum([...ALLERGENS, ...extra] as [string, ...string[]], {
+      error: (issue) => `${JSON.stringify(issue.input)} is not one of the fourteen allergens: ${[...ALLERGENS, ...extra].join(', ')}`,
+    }),
+    { error: ALLERGEN_MESSAGE },
+  );
+
+/** An animal product a vegan dish cannot contain. */
+const NOT_VEGAN: readonly Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
+
+const allergensSchema = z
+  .strictObject(
+    {
+      contains: optional(allergenList([NO_ALLERGENS]), ALLERGEN_MESSAGE),
+      mayContain: optional(allergenList([]), ALLERGEN_MESSAGE),
+    },
+    { error: 'must list what the dish contains (contains) and may contain (mayContain)' },
+  )
+  .superRefine(({ contains, mayContain }, context) => {
+    const listed = contains || [];
+    if (listed.includes(NO_ALLERGENS) && listed.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['contains'],
+        message: `lists "${NO_ALLERGENS}" with allergens; "${NO_ALLERGENS}" stands alone`,
+      });
+    }
+    if ((mayContain || []).length > 0 && listed.length === 0) {
+      context.addIssue({ code: 'custom', path: ['contains'], message: `is missing: say what the dish contains, or "${NO_ALLERGENS}"` });
+    }
+    for (const allergen of mayContain || []) {
+      if (listed.includes(allergen))
+        context.addIssue({ code: 'custom', path: ['mayContain'], message: `lists ${allergen}, which contains lists already` });
+    }
+  });
+
 /** One dish file, content/dishes/<name>.yml, its fields in the order the editor writes them. */
-export const dishFileSchema = z.strictObject({
-  name: text.max(200, 'must be at most 200 characters'),
-  chineseName: optional(text, 'must be text'),
-  category: z.enum(CATEGORY_NAMES, {
-    error: (issue) => `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
-  }),
-  order: z
-    .number({ error: `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}: the dish's place in its category` })
-    .int(`must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
-    .min(MIN_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
-    .max(MAX_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`),
-  price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
-  soldOut: optional(z.boolean(), 'must be true or false'),
-  description: optional(text, 'must be text'),
-  spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
-  vegetarian: optional(z.boolean(), 'must be true or false'),
-  photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
-});
+export const dishFileSchema = z
+  .strictObject({
+    name: text.max(200, 'must be at most 200 characters'),
+    chineseName: optional(text, 'must be text'),
+    category: z.enum(CATEGORY_NAMES, {
+      error: (issue) => `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
+    }),
+    order: z
+      .number({ error: `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}: the dish's place in its category` })
+      .int(`must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
+      .min(MIN_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
+      .max(MAX_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`),
+    price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
+    soldOut: optional(z.boolean(), 'must be true or false'),
+    description: optional(text, 'must be text'),
+    chineseDescription: optional(text, 'must be text'),
+    spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
+    vegetarian: optional(z.boolean(), 'must be true or false'),
+    vegan: optional(z.boolean(), 'must be true or false'),
+    glutenFree: optional(z.boolean(), 'must be true or false'),
+    allergens: allergensSchema.optional().nullable(),
+    photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
+  })
+  .superRefine(({ vegan, glutenFree, allergens }, context) => {
+    // Marks a guest relies on must not contradict what the dish contains.
+    const contains = allergens?.contains || [];
+    if (vegan === true) {
+      const animal = contains.filter((allergen) => NOT_VEGAN.includes(allergen as Allergen));
+      if (animal.length > 0)
+        context.addIssue({ code: 'custom', path: ['vegan'], message: `cannot be true: the dish contains ${animal.join(', ')}` });
+    }
+    if (glutenFree === true && contains.includes('gluten')) {
+      context.addIssue({ code: 'custom', path: ['glutenFree'], message: 'cannot be true: the dish contains gluten' });
+    }
+  });
 
 /** A dish file once checked: where it goes, and what the site shows of it. */
 export interface DishFile {
@@ -92,12 +157,37 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
     });
     throw new MenuValidationError(problems);
   }
-  const { category, order, ...fields } = result.data;
-  // An editor's empty values (null, "", false) are absent fields to the site; the order of
-  // the fields is the site's own, so that moving a field in the editor changes nothing guests get.
+  const { category, order, allergens, vegetarian, vegan, ...fields } = result.data;
+  const contains = allergens?.contains || [];
+  // An editor's empty values (null, "", false, []) are absent fields to the site; a vegan dish is vegetarian too.
+  // The order of the fields is the site's own, so that moving a field in the editor changes nothing guests get.
+  const shown = {
+    ...fields,
+    vegetarian: vegetarian === true || vegan === true,
+    vegan,
+    allergens:
+      contains.length > 0
+        ? { contains: contains.filter((allergen) => allergen !== NO_ALLERGENS), mayContain: allergens?.mayContain || [] }
+        : undefined,
+  };
   const dish = Object.fromEntries(
-    (['name', 'chineseName', 'price', 'description', 'spicy', 'vegetarian', 'photo', 'soldOut'] as const)
-      .map((key) => [key, fields[key]] as const)
+    (
+      [
+        'name',
+        'chineseName',
+        'price',
+        'description',
+        'chineseDescription',
+        'spicy',
+        'vegetarian',
+        'vegan',
+        'glutenFree',
+        'allergens',
+        'photo',
+        'soldOut',
+      ] as const
+    )
+      .map((key) => [key, shown[key]] as const)
       .filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined),
   ) as unknown as DishEntry;
   return { file, category, order, dish };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
 import { toMenu } from './menu-model.ts';
 
@@ -8,7 +10,14 @@ const MENU = toMenu([
     name: 'Chicken Entrées',
     href: '/about',
     dishes: [
-      { name: 'Kung Pao Chicken', chineseName: '宫保鸡丁', price: '$19.99', spicy: 2, description: 'Peanuts, chilies and scallions.' },
+      {
+        name: 'Kung Pao Chicken',
+        chineseName: '宫保鸡丁',
+        price: '$19.99',
+        spicy: 2,
+        description: 'Peanuts, chilies and scallions.',
+        allergens: { contains: ['peanuts', 'soybeans', 'gluten'], mayContain: ['sesame'] },
+      },
       { name: 'Lemon Chicken', price: '$19.99' },
     ],
   },
@@ -16,8 +25,15 @@ const MENU = toMenu([
     name: 'Noodles & Rice',
     href: '/projects',
     dishes: [
-      { name: 'Vegetable Lo Mein', chineseName: '素捞面', price: '$9.99', vegetarian: true },
-      { name: 'Dan Dan Noodles', price: '$12.99', spicy: 3 },
+      {
+        name: 'Vegetable Lo Mein',
+        chineseName: '素捞面',
+        price: '$9.99',
+        vegetarian: true,
+        vegan: true,
+        allergens: { contains: ['gluten', 'soybeans'], mayContain: ['peanuts'] },
+      },
+      { name: 'Dan Dan Noodles', price: '$12.99', spicy: 3, glutenFree: true, allergens: { contains: [], mayContain: [] } },
     ],
   },
 ]);
@@ -55,6 +71,24 @@ describe('findMatchingDishes', () => {
     expect(names({ query })).toEqual(expected);
   });
 
+  it.each([
+    { tags: ['vegan' as const], expected: ['Vegetable Lo Mein'] },
+    { tags: ['glutenFree' as const], expected: ['Dan Dan Noodles'] },
+    { tags: ['vegan' as const, 'glutenFree' as const], expected: [] },
+  ])('keeps the dishes marked $tags', ({ tags, expected }) => {
+    expect(names({ tags })).toEqual(expected);
+  });
+
+  it.each([
+    // Lemon Chicken is not yet checked: it stays, never taken for free of anything. May-contain dishes stay too.
+    { avoid: ['peanuts' as const], expected: ['Lemon Chicken', 'Vegetable Lo Mein', 'Dan Dan Noodles'] },
+    { avoid: ['gluten' as const], expected: ['Lemon Chicken', 'Dan Dan Noodles'] },
+    { avoid: ['fish' as const, 'soybeans' as const], expected: ['Lemon Chicken', 'Dan Dan Noodles'] },
+    { avoid: ['sesame' as const], expected: ['Kung Pao Chicken', 'Lemon Chicken', 'Vegetable Lo Mein', 'Dan Dan Noodles'] },
+  ])('avoiding $avoid leaves out only the dishes known to contain one', ({ avoid, expected }) => {
+    expect(names({ avoid })).toEqual(expected);
+  });
+
   it('keeps only tagged dishes, every tag required', () => {
     expect(names({ tags: ['spicy'] })).toEqual(['Kung Pao Chicken', 'Dan Dan Noodles']);
     expect(names({ tags: ['vegetarian'] })).toEqual(['Vegetable Lo Mein']);
@@ -69,8 +103,8 @@ describe('findMatchingDishes', () => {
     const withSoldOut = toMenu([
       { name: 'Appetizers', href: '/page3', dishes: [{ name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true }] },
     ]);
-    expect([...findMatchingDishes(withSoldOut, { query: 'scallion', tags: [] })]).toEqual(['Scallion Pancakes']);
-    expect([...findMatchingDishes(withSoldOut, { query: '', tags: ['vegetarian'] })]).toEqual(['Scallion Pancakes']);
+    expect([...findMatchingDishes(withSoldOut, { ...NO_FILTER, query: 'scallion' })]).toEqual(['Scallion Pancakes']);
+    expect([...findMatchingDishes(withSoldOut, { ...NO_FILTER, tags: ['vegetarian'] })]).toEqual(['Scallion Pancakes']);
   });
 
   it('finds exactly the dishes of the real menu that mention lo mein', () => {
@@ -78,16 +112,17 @@ describe('findMatchingDishes', () => {
       category.dishes.filter((dish) => /lo mein/i.test(`${dish.name} ${dish.description ?? ''}`)).map((dish) => dish.name),
     );
     expect(mentions.length).toBeGreaterThan(1);
-    expect([...findMatchingDishes(menu, { query: 'lo mein', tags: [] })]).toEqual(mentions);
+    expect([...findMatchingDishes(menu, { ...NO_FILTER, query: 'lo mein' })]).toEqual(mentions);
   });
 });
 
 describe('isFilterActive', () => {
   it.each([
     { filter: NO_FILTER, active: false },
-    { filter: { query: '  ', tags: [] }, active: false },
-    { filter: { query: 'beef', tags: [] }, active: true },
-    { filter: { query: '', tags: ['spicy' as const] }, active: true },
+    { filter: { ...NO_FILTER, query: '  ' }, active: false },
+    { filter: { ...NO_FILTER, query: 'beef' }, active: true },
+    { filter: { ...NO_FILTER, tags: ['spicy' as const] }, active: true },
+    { filter: { ...NO_FILTER, avoid: ['peanuts' as const] }, active: true },
   ])('$filter is active: $active', ({ filter, active }) => {
     expect(isFilterActive(filter)).toBe(active);
   });
@@ -110,10 +145,11 @@ describe('isDishShown', () => {
 
 describe('describeMatchCount', () => {
   it.each([
-    [0, 'No dishes match'],
-    [1, '1 dish'],
-    [12, '12 dishes'],
-  ])('%i → %s', (count, text) => {
-    expect(describeMatchCount(count)).toBe(text);
+    [0, 'No dishes match', '没有相符的菜品'],
+    [1, '1 dish', '1 道菜'],
+    [12, '12 dishes', '12 道菜'],
+  ])('%i → %s, %s', (count, english, chinese) => {
+    expect(describeMatchCount(count, en)).toBe(english);
+    expect(describeMatchCount(count, zh)).toBe(chinese);
   });
 });

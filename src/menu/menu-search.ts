@@ -1,14 +1,16 @@
-import type { Category, Dish, Menu } from './menu-model.ts';
-import { countDishes } from './menu-text.ts';
+import type { Allergen, Category, Dish, Menu } from './menu-model.ts';
+import type { Messages } from '../i18n/en.ts';
 
-export type DishTag = 'spicy' | 'vegetarian';
+export type DishTag = 'spicy' | 'vegetarian' | 'vegan' | 'glutenFree';
 
 export interface MenuFilter {
   query: string;
   tags: readonly DishTag[];
+  /** Allergens the guest avoids: a dish known to contain one is left out; one not yet checked stays. */
+  avoid: readonly Allergen[];
 }
 
-export const NO_FILTER: MenuFilter = { query: '', tags: [] };
+export const NO_FILTER: MenuFilter = { query: '', tags: [], avoid: [] };
 
 /**
  * Folds text for matching: lower case, accents dropped ("Entrées" → "entrees"),
@@ -24,7 +26,7 @@ export function foldText(text: string): string {
 }
 
 export function isFilterActive(filter: MenuFilter): boolean {
-  return foldText(filter.query) !== '' || filter.tags.length > 0;
+  return foldText(filter.query) !== '' || filter.tags.length > 0 || filter.avoid.length > 0;
 }
 
 /** The text a query is matched against: names in both languages, description, category. */
@@ -32,8 +34,13 @@ function searchableText(dish: Dish, category: Category): string {
   return foldText([dish.name, dish.chineseName, dish.description, category.name].filter(Boolean).join(' '));
 }
 
-function hasTags(dish: Dish, tags: readonly DishTag[]): boolean {
-  return tags.every((tag) => (tag === 'spicy' ? dish.spicy !== undefined : dish.vegetarian === true));
+function hasTag(dish: Dish, tag: DishTag): boolean {
+  return tag === 'spicy' ? dish.spicy !== undefined : dish[tag] === true;
+}
+
+/** Whether a dish is known to contain one of `avoid`. A dish not yet checked is not known to: it stays, marked "ask staff". */
+export function containsAvoided(dish: Pick<Dish, 'allergens'>, avoid: readonly Allergen[]): boolean {
+  return avoid.some((allergen) => dish.allergens?.contains.includes(allergen) === true);
 }
 
 /**
@@ -47,7 +54,12 @@ export function findMatchingDishes(menu: Menu, filter: MenuFilter): Set<string> 
   for (const category of menu) {
     for (const dish of category.dishes) {
       const text = searchableText(dish, category);
-      if (hasTags(dish, filter.tags) && words.every((word) => text.includes(word))) matches.add(dish.name);
+      if (
+        filter.tags.every((tag) => hasTag(dish, tag)) &&
+        !containsAvoided(dish, filter.avoid) &&
+        words.every((word) => text.includes(word))
+      )
+        matches.add(dish.name);
     }
   }
   return matches;
@@ -61,7 +73,7 @@ export function isDishShown(dish: Pick<Dish, 'name'>, matches: DishMatches): boo
   return matches === null || matches.has(dish.name);
 }
 
-/** "1 dish", "12 dishes", "No dishes match". */
-export function describeMatchCount(count: number): string {
-  return count === 0 ? 'No dishes match' : countDishes(count);
+/** "1 dish", "12 dishes", "No dishes match", in the page's language. */
+export function describeMatchCount(count: number, messages: Messages): string {
+  return count === 0 ? messages.noDishesMatch : messages.dishCount(count);
 }

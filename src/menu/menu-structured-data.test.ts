@@ -1,19 +1,55 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
 import { menu } from 'virtual:menu';
-import { toMenu, type DishEntry } from './menu-model.ts';
-import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
+import { restaurant } from 'virtual:restaurant';
+import { inLanguage, toMenu, type DishEntry } from './menu-model.ts';
+import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 
 describe('buildMenuStructuredData', () => {
-  const data = buildMenuStructuredData(menu);
+  const data = buildMenuStructuredData(menu, restaurant, en);
 
-  it('describes a Chinese restaurant with a menu', () => {
+  it('describes a Chinese restaurant: where it is, how to call, when it opens, and its menu', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
       name: 'Golden Lantern',
+      alternateName: '金灯笼',
       servesCuisine: 'Chinese',
+      telephone: restaurant.phone,
+      address: { '@type': 'PostalAddress', streetAddress: restaurant.address.street, addressCountry: 'US' },
     });
-    expect(data.hasMenu['@type']).toBe('Menu');
+    expect(data.hasMenu).toMatchObject({ '@type': 'Menu', inLanguage: 'en' });
+  });
+
+  it('gives the week as opening hours, days with the same hours together, and each closed date as closed all day', () => {
+    const hours = data.openingHoursSpecification;
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Friday', 'Saturday'],
+      opens: '11:00',
+      closes: '23:00',
+    });
+    expect(hours).toContainEqual(
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '11:00', closes: '22:00' }),
+    );
+    for (const date of restaurant.closedDates) {
+      expect(hours).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: date,
+        validThrough: date,
+      });
+    }
+  });
+
+  it('names sections, dishes and the restaurant in Chinese first on the Chinese menu', () => {
+    const chinese = buildMenuStructuredData(inLanguage(menu, 'zh'), restaurant, zh);
+    expect(chinese).toMatchObject({ name: '金灯笼', alternateName: 'Golden Lantern', url: `${restaurant.website}/zh/` });
+    expect(chinese.hasMenu.inLanguage).toBe('zh-Hans');
+    expect(chinese.hasMenu.hasMenuSection[0]?.name).toBe('午市特价');
+    expect(chinese.hasMenu.hasMenuSection[0]?.hasMenuItem[0]).toMatchObject({ name: '左宗棠鸡', alternateName: "General Tso's Chicken" });
   });
 
   it('has a section per category, in order, with an item per dish', () => {
@@ -29,26 +65,16 @@ describe('buildMenuStructuredData', () => {
     }
   });
 
-  it('gives a dish the description written for it', () => {
+  it("leaves descriptions to the dishes' own pages", () => {
     const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
-    const dishes = menu.flatMap((category) => category.dishes);
-    const written = dishes.find((dish) => dish.description !== undefined);
-    expect(written).toBeDefined();
-    expect(items.find((item) => item.name === written?.name)?.description).toBe(written?.description);
-  });
-
-  it('leaves the description out where the dish has none, rather than a generated sentence', () => {
-    const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
-    const plain = menu.flatMap((category) => category.dishes).filter((dish) => dish.description === undefined);
-    expect(plain.length).toBeGreaterThan(0);
-    for (const dish of plain) expect(items.find((item) => item.name === dish.name)).not.toHaveProperty('description');
+    for (const item of items) expect(item).not.toHaveProperty('description');
   });
 });
 
 describe('offer availability', () => {
   const offerOf = (dish: DishEntry) =>
-    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }])).hasMenu.hasMenuSection[0]?.hasMenuItem[0]
-      ?.offers;
+    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
+      ?.hasMenuItem[0]?.offers;
 
   it.each([
     ['sold out', { name: 'Egg Roll', price: '$3.50', soldOut: true }, 'https://schema.org/SoldOut'],
@@ -56,6 +82,39 @@ describe('offer availability', () => {
     ['not marked', { name: 'Egg Roll', price: '$3.50' }, 'https://schema.org/InStock'],
   ])('a dish %s is offered with availability %s', (_state, dish, availability) => {
     expect(offerOf(dish)?.availability).toBe(availability);
+  });
+});
+
+describe('diets', () => {
+  const itemOf = (dish: DishEntry) =>
+    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
+      ?.hasMenuItem[0];
+
+  it.each([
+    ['vegan and gluten-free', { vegetarian: true, vegan: true, glutenFree: true }, ['VegetarianDiet', 'VeganDiet', 'GlutenFreeDiet']],
+    ['vegetarian', { vegetarian: true }, ['VegetarianDiet']],
+  ])('a %s dish suits those diets', (_case, marks, diets) => {
+    expect(itemOf({ name: 'Tofu', price: '$9.00', ...marks })?.suitableForDiet).toEqual(diets.map((diet) => `https://schema.org/${diet}`));
+  });
+
+  it('claims no diet for a dish marked with none', () => {
+    expect(itemOf({ name: 'Pork', price: '$9.00' })).not.toHaveProperty('suitableForDiet');
+  });
+});
+
+describe('buildDishStructuredData', () => {
+  it("describes a dish's own page: the item, its offer, its address and its picture", () => {
+    const dish = menu.flatMap((category) => category.dishes).find((candidate) => candidate.slug === 'kung-pao-chicken');
+    if (!dish) throw new Error('the menu has no Kung Pao Chicken');
+    expect(buildDishStructuredData(dish, restaurant, en, 'https://example.test/p.jpg')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MenuItem',
+      name: 'Kung Pao Chicken',
+      description: dish.description,
+      url: `${restaurant.website}/dishes/kung-pao-chicken/`,
+      image: 'https://example.test/p.jpg',
+      offers: { '@type': 'Offer', price: dish.price.slice(1), priceCurrency: 'USD' },
+    });
   });
 });
 

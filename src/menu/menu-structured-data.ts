@@ -1,46 +1,122 @@
-import { RESTAURANT_DESCRIPTION, RESTAURANT_NAME, SHARE_IMAGE_PATH, SITE_ORIGIN } from '../site-config.ts';
-import type { Menu } from './menu-model.ts';
+import type { Messages } from '../i18n/en.ts';
+import { LANGUAGE_ROOT } from '../i18n/languages.ts';
+import { WEEKDAYS, type Weekday } from '../restaurant/opening-hours.ts';
+import type { Restaurant } from '../restaurant/restaurant-schema.ts';
+import { SHARE_IMAGE } from '../site-config.ts';
+import type { Dish, Menu } from './menu-model.ts';
+import { dishNames } from './menu-text.ts';
 
 /**
- * schema.org JSON-LD for the menu page: a Restaurant with its Menu, one
- * MenuSection per category and one MenuItem per dish, each with an Offer
- * that says whether it can be ordered today (https://schema.org/ItemAvailability).
- * https://schema.org/Menu
+ * schema.org JSON-LD (https://schema.org/Restaurant, https://schema.org/Menu):
+ * the menu page describes the restaurant (where, when open, how to call)
+ * with its Menu, one MenuSection per category and one MenuItem per dish; a
+ * dish's own page describes that MenuItem. Each item is offered with whether
+ * it can be ordered today (https://schema.org/ItemAvailability) and the diets
+ * it suits (https://schema.org/RestrictedDiet). schema.org has no property
+ * for a menu item's allergens, so they are not here.
  *
- * A description only where the restaurant wrote one: the dialog's generated
- * sentence tells a search engine nothing, and would cost the menu page bytes.
+ * A dish's description is on its own page only: the menu page has to arrive
+ * in one round trip, and a dialog's generated sentence tells a search engine
+ * nothing, so a dish without a written one has none.
  */
-export function buildMenuStructuredData(menu: Menu) {
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+function suitableForDiet(dish: Dish) {
+  const diets = [dish.vegetarian && 'VegetarianDiet', dish.vegan && 'VeganDiet', dish.glutenFree && 'GlutenFreeDiet'];
+  const urls = diets.filter((diet) => typeof diet === 'string').map((diet) => `https://schema.org/${diet}`);
+  return urls.length > 0 ? { suitableForDiet: urls } : {};
+}
+
+/** A dish, named first in the page's language, as the page names it. */
+function menuItem(dish: Dish, messages: Messages) {
+  const { lead, other } = dishNames(dish, messages);
+  return {
+    '@type': 'MenuItem',
+    name: lead.text,
+    ...(other && { alternateName: other.text }),
+    ...suitableForDiet(dish),
+    offers: {
+      '@type': 'Offer',
+      price: dish.price.slice(1),
+      priceCurrency: 'USD',
+      availability: dish.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    },
+  };
+}
+
+/** The week's hours, days with the same hours together; an overnight interval closes the next day, as schema.org reads it. */
+function openingHours(restaurant: Restaurant) {
+  const byHours = new Map<string, string[]>();
+  for (const day of WEEKDAYS) {
+    for (const interval of restaurant.hours[day]) byHours.set(interval, [...(byHours.get(interval) ?? []), DAY_NAMES[day]]);
+  }
+  const week = [...byHours].map(([interval, days]) => {
+    const [opens, closes] = interval.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes: closes === '24:00' ? '23:59' : closes };
+  });
+  // A closed date, the way schema.org says so: open from 00:00 to 00:00 that day.
+  const closed = restaurant.closedDates.map((date) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: date,
+    validThrough: date,
+  }));
+  return [...week, ...closed];
+}
+
+export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, messages: Messages) {
+  const { lead, other } = dishNames(restaurant, messages);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    name: RESTAURANT_NAME,
-    description: RESTAURANT_DESCRIPTION,
+    name: lead.text,
+    ...(other && { alternateName: other.text }),
+    description: restaurant.description,
     servesCuisine: 'Chinese',
-    url: `${SITE_ORIGIN}/`,
-    image: `${SITE_ORIGIN}${SHARE_IMAGE_PATH}`,
+    url: `${restaurant.website}${LANGUAGE_ROOT[messages.language]}`,
+    image: `${restaurant.website}${SHARE_IMAGE.path}`,
+    telephone: restaurant.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: restaurant.address.street,
+      addressLocality: restaurant.address.locality,
+      addressRegion: restaurant.address.region,
+      postalCode: restaurant.address.postalCode,
+      addressCountry: restaurant.address.country,
+    },
+    openingHoursSpecification: openingHours(restaurant),
     hasMenu: {
       '@type': 'Menu',
-      name: `${RESTAURANT_NAME} menu`,
-      inLanguage: 'en',
+      name: `${lead.text} · ${messages.menu}`,
+      inLanguage: messages.htmlLang,
       hasMenuSection: menu.map((category) => ({
         '@type': 'MenuSection',
-        name: category.name,
-        hasMenuItem: category.dishes.map((dish) => ({
-          '@type': 'MenuItem',
-          name: dish.name,
-          ...(dish.chineseName && { alternateName: dish.chineseName }),
-          ...(dish.description && { description: dish.description }),
-          ...(dish.vegetarian && { suitableForDiet: 'https://schema.org/VegetarianDiet' }),
-          offers: {
-            '@type': 'Offer',
-            price: dish.price.slice(1),
-            priceCurrency: 'USD',
-            availability: dish.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          },
-        })),
+        name: messages.categories[category.name],
+        hasMenuItem: category.dishes.map((dish) => menuItem(dish, messages)),
       })),
     },
+  };
+}
+
+/** A dish's own page: the dish, with its address and the picture its link preview shows. */
+export function buildDishStructuredData(dish: Dish, restaurant: Restaurant, messages: Messages, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    ...menuItem(dish, messages),
+    ...(dish.description && { description: dish.description }),
+    url: `${restaurant.website}${LANGUAGE_ROOT[messages.language]}dishes/${dish.slug}/`,
+    image,
+    inLanguage: messages.htmlLang,
   };
 }
 

@@ -1,24 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { describeDish, describePrices } from './menu-text.ts';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
+import { describeDish, describePrices, dishNames } from './menu-text.ts';
 
 describe('describeDish', () => {
-  it('uses the spec sentence, with the name in lower case, when a dish has no description', () => {
-    expect(describeDish({ name: 'Egg Drop Soup' })).toBe(
+  it('uses the sentence for a dish without a description, with its name in lower case', () => {
+    expect(describeDish({ name: 'Egg Drop Soup' }, en)).toBe(
       'Delicious egg drop soup prepared with premium ingredients and authentic recipes.',
     );
   });
 
+  it('says it in Chinese on the Chinese pages, with the Chinese name', () => {
+    expect(describeDish({ name: 'Egg Drop Soup', chineseName: '蛋花汤' }, zh)).toBe('蛋花汤精选上等食材，依正宗做法烹制。');
+  });
+
   it("uses the dish's own description when it has one", () => {
-    expect(describeDish({ name: 'Pu Pu Platter', description: 'Ribs, wings and egg rolls.' })).toBe('Ribs, wings and egg rolls.');
+    expect(describeDish({ name: 'Pu Pu Platter', description: 'Ribs, wings and egg rolls.' }, en)).toBe('Ribs, wings and egg rolls.');
   });
 });
 
 describe('describePrices', () => {
   it('says "All" for a flat-priced category', () => {
-    expect(describePrices([{ price: '$14.00' }, { price: '$14.00' }])).toBe('All $14.00');
+    expect(describePrices([{ price: '$14.00' }, { price: '$14.00' }], en)).toBe('All $14.00');
+    expect(describePrices([{ price: '$14.00' }, { price: '$14.00' }], zh)).toBe('均为 $14.00');
   });
 
   it('gives the range otherwise, compared as money rather than text', () => {
-    expect(describePrices([{ price: '$9.99' }, { price: '$3.50' }, { price: '$29.99' }])).toBe('$3.50 – $29.99');
+    expect(describePrices([{ price: '$9.99' }, { price: '$3.50' }, { price: '$29.99' }], en)).toBe('$3.50 – $29.99');
+  });
+});
+
+describe('dishNames', () => {
+  it.each([
+    [
+      'English, with a Chinese name',
+      en,
+      { name: 'Egg Roll', chineseName: '蛋卷' },
+      { lead: { text: 'Egg Roll' }, other: { text: '蛋卷', lang: 'zh-Hans' } },
+    ],
+    ['English, without', en, { name: 'Pu Pu Platter' }, { lead: { text: 'Pu Pu Platter' } }],
+    [
+      'Chinese, with a Chinese name',
+      zh,
+      { name: 'Egg Roll', chineseName: '蛋卷' },
+      { lead: { text: '蛋卷' }, other: { text: 'Egg Roll', lang: 'en' } },
+    ],
+    [
+      'Chinese, without: the English name, marked as English',
+      zh,
+      { name: 'Pu Pu Platter' },
+      { lead: { text: 'Pu Pu Platter', lang: 'en' } },
+    ],
+  ])('%s', (_case, messages, dish, names) => {
+    expect(dishNames(dish, messages)).toEqual(names);
   });
 });

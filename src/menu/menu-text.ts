@@ -1,20 +1,51 @@
-import type { Dish } from './menu-model.ts';
+import type { Messages } from '../i18n/en.ts';
+import type { Allergen, Dish } from './menu-model.ts';
 
-/** The Description a dish without one of its own shows. */
-export function describeDish(dish: Pick<Dish, 'name' | 'description'>): string {
-  return dish.description ?? `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`;
+/** A dish's description in the page's language, or the one a dish without its own gets. */
+export function describeDish(dish: Pick<Dish, 'name' | 'chineseName' | 'description'>, messages: Messages): string {
+  return dish.description ?? messages.defaultDescription(dish);
 }
 
-/** "1 dish", "12 dishes". */
-export function countDishes(count: number): string {
-  return count === 1 ? '1 dish' : `${count} dishes`;
+/**
+ * A dish's allergens in words, a sentence each: what it contains, what it may
+ * contain; a dish nobody has checked says so and sends the guest to the staff.
+ */
+export function describeAllergens(dish: Pick<Dish, 'allergens'>, messages: Messages): string[] {
+  const { allergens } = dish;
+  if (!allergens) return [messages.allergensNotGiven];
+  const names = (list: readonly Allergen[]) => list.map((allergen) => messages.allergens[allergen]).join(messages.listSeparator);
+  const lines = [allergens.contains.length > 0 ? messages.contains(names(allergens.contains)) : messages.containsNone];
+  if (allergens.mayContain.length > 0) lines.push(messages.mayContain(names(allergens.mayContain)));
+  return lines;
 }
 
-/** "All $14.00" for a flat-priced category, "$3.50 – $29.99" otherwise. */
-export function describePrices(dishes: readonly Pick<Dish, 'price'>[]): string {
+/** The prices of a category's dishes: "All $14.00" when they are all the same, "$3.50 – $29.99" otherwise. */
+export function describePrices(dishes: readonly Pick<Dish, 'price'>[], messages: Messages): string {
   const cents = dishes.map((dish) => Math.round(Number(dish.price.slice(1)) * 100));
   const low = Math.min(...cents);
   const high = Math.max(...cents);
   const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-  return low === high ? `All ${format(low)}` : `${format(low)} – ${format(high)}`;
+  return low === high ? messages.allAt(format(low)) : `${format(low)} – ${format(high)}`;
+}
+
+/** A piece of text, with its language when that is not the page's. */
+export interface Phrase {
+  text: string;
+  lang?: string;
+}
+
+/**
+ * A dish's names as a page shows them: the page's own first, the other
+ * beside it, since guests may order in either. On the Chinese pages a dish
+ * without a Chinese name leads with its English one, marked as English.
+ */
+export function dishNames(dish: Pick<Dish, 'name' | 'chineseName'>, messages: Messages): { lead: Phrase; other?: Phrase } {
+  if (messages.language === 'zh') {
+    return dish.chineseName
+      ? { lead: { text: dish.chineseName }, other: { text: dish.name, lang: 'en' } }
+      : { lead: { text: dish.name, lang: 'en' } };
+  }
+  return dish.chineseName
+    ? { lead: { text: dish.name }, other: { text: dish.chineseName, lang: 'zh-Hans' } }
+    : { lead: { text: dish.name } };
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../i18n/messages.tsx';
 import { MIN_QUANTITY, clampQuantity, parseQuantity } from './quantity.ts';
 import styles from './dish-dialog.module.css';
 
@@ -13,6 +14,7 @@ interface QuantityStepperProps {
  * into a number on blur or Enter, so no keystroke ever shows NaN.
  */
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+  const messages = useMessages();
   const labelId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const current = draft === null ? value : parseQuantity(draft, value);
@@ -36,14 +38,14 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.fieldLabel}>
-        Quantity
+        {messages.quantity}
       </span>
       <div className={styles.stepper}>
         {/* aria-disabled keeps focus on the button at the floor instead of dropping it to the page. */}
         <button
           type="button"
           className={styles.stepperButton}
-          aria-label="Decrease quantity"
+          aria-label={messages.decreaseQuantity}
           aria-disabled={isAtMinimum}
           onClick={() => {
             if (!isAtMinimum) commit(current - 1);
@@ -65,7 +67,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
           onBlur={() => commit(current)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={styles.stepperButton} aria-label="Increase quantity" onClick={() => commit(current + 1)}>
+        <button type="button" className={styles.stepperButton} aria-label={messages.increaseQuantity} onClick={() => commit(current + 1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { RESTAURANT_NAME } from '../site-config.ts';
+import { useMessages } from '../i18n/messages.tsx';
+import { restaurant } from 'virtual:restaurant';
 import { dishHref } from './dish-address.ts';
 import type { Dish } from './menu-model.ts';
+import { dishNames } from './menu-text.ts';
 import styles from './dish-dialog.module.css';
 
 /**
@@ -9,30 +11,32 @@ import styles from './dish-dialog.module.css';
  * one (phones), otherwise the link goes to the clipboard and a status says so.
  */
 export function ShareButton({ dish }: { dish: Dish }) {
+  const messages = useMessages();
   const [status, setStatus] = useState('');
 
   const share = async () => {
-    const url = new URL(dishHref(dish.slug), window.location.origin).href;
+    const url = new URL(dishHref(dish.slug, window.location.pathname), window.location.origin).href;
+    const name = dishNames(dish, messages).lead.text;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: `${dish.name} · ${RESTAURANT_NAME}`, text: `${dish.name}, ${dish.price}`, url });
+        await navigator.share({ title: `${name} · ${restaurant.name}`, text: `${name}, ${dish.price}`, url });
       } catch (error) {
         // The guest closing the share sheet is not an error worth showing.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus('Sharing failed');
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus(messages.sharingFailed);
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(messages.linkCopied);
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(messages.copyThisLink(url));
     }
   };
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.shareButton} aria-label="Share" onClick={share}>
+      <button type="button" className={styles.shareButton} aria-label={messages.share} onClick={share}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
         </svg>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../i18n/messages.tsx';
 import styles from './dish-dialog.module.css';
 
 /** Exactly one is chosen; a dish opens at the default. */
@@ -6,22 +7,21 @@ export const SIZES = ['small', 'regular', 'large'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'regular';
 
-const LABELS: Record<Size, string> = { small: 'Small', regular: 'Regular', large: 'Large' };
-
 /** Native radios, so arrow keys move the choice; the price does not change with it. */
 export function SizePicker({ value, onChange }: { value: Size; onChange: (size: Size) => void }) {
+  const messages = useMessages();
   const labelId = useId();
   const name = useId();
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.fieldLabel}>
-        Size
+        {messages.size}
       </span>
       <div role="radiogroup" aria-labelledby={labelId} className={styles.segmented}>
         {SIZES.map((size) => (
           <label key={size} className={styles.segment}>
             <input type="radio" name={name} value={size} checked={value === size} onChange={() => onChange(size)} />
-            <span>{LABELS[size]}</span>
+            <span>{messages.sizes[size]}</span>
           </label>
         ))}
       </div>

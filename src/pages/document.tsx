@@ -1,32 +1,70 @@
-import type { ReactNode } from 'react';
-import { RESTAURANT_DESCRIPTION, RESTAURANT_NAME, SHARE_IMAGE_PATH, SITE_ORIGIN } from '../site-config.ts';
+import { createContext, type ReactNode } from 'react';
+import { LANGUAGE_ROOT, type Language } from '../i18n/languages.ts';
+import { SHARE_IMAGE } from '../site-config.ts';
 import lanternIcon from '../assets/lantern.svg?inline';
 
-/** What the build (or the dev server) gives every page besides its own markup. */
-export interface PageAssets {
-  /** The site's CSS, inlined: a few kilobytes that paint with the first response instead of a second request. */
+/** A picture link previews show, with its size and what it shows. */
+export interface ShareImage {
+  /** Absolute: link previews are read by other sites. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The picture every page without one of its own shows in a link preview, shipped in public/. */
+export function defaultShareImage(restaurant: { name: string; website: string }): ShareImage {
+  const { path, width, height } = SHARE_IMAGE;
+  return { url: `${restaurant.website}${path}`, width, height, alt: `${restaurant.name}: a bowl of noodles and a plate of dumplings` };
+}
+
+/** What one language's menu pages take from the browser build. */
+export interface LanguageAssets {
+  /** The site's CSS, inlined into every page: a few kilobytes that paint with the first response instead of a second request. */
   css: string;
-  /** Stylesheets linked instead, as the dev server serves them. */
-  stylesheets: readonly string[];
-  /** The menu page's first script, compiled from src/menu-boot.ts. */
-  bootScript: string;
-  /** The menu's module scripts, and the chunks they import, which the first script loads after the first paint. */
+  /** The menu's module script, and every chunk it imports, which the page's first script loads after the first paint. */
   scripts: readonly string[];
   preloads: readonly string[];
 }
 
-export interface PageHead {
-  path: string;
-  status: number;
-  title: string;
-  /** Whether the page is the menu, with its script; every other page is plain HTML and CSS. */
-  isInteractive: boolean;
+/** What the build (or the dev server) gives every page besides its own markup. */
+export interface PageAssets {
+  languages: Record<Language, LanguageAssets>;
+  /** The dish dialog's CSS: inlined where a page opens with a dish, whose dialog shows before any script. */
+  dialogCss: string;
+  /** Stylesheets linked instead, as the dev server serves them. */
+  stylesheets: readonly string[];
+  /** The menu page's first script, compiled from src/menu-boot.ts. */
+  bootScript: string;
+  /** A dish page's script that opens its dish before the first paint, compiled from src/open-dish-page.ts. */
+  dishPageScript: string;
+  /** Each dish's link-preview picture, by slug (root-relative); pages without one share the site's. */
+  shareImages: Readonly<Record<string, { path: string; width: number; height: number; isPhoto: boolean }>>;
 }
 
-/** The tags that name and describe a page to browsers, search engines and link previews. */
-function HeadTags({ path, status, title: pageTitle }: PageHead) {
-  const title = path === '/' ? `${RESTAURANT_NAME} · Menu` : `${pageTitle} · ${RESTAURANT_NAME}`;
-  if (status !== 200) {
+/** The assets, for the pages that need one of them (MenuPage: the dish page's script). */
+export const PageAssetsContext = createContext<PageAssets | null>(null);
+
+/** How a page names and describes itself to browsers, search engines and link previews. */
+export interface PageHead {
+  language: Language;
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** The same page in each language, and the one for any other, by hreflang. */
+  alternates: readonly { hrefLang: string; href: string }[];
+  image: ShareImage;
+  /** Whether the page is a menu, with its script; every other page is plain HTML and CSS. */
+  isInteractive: boolean;
+  /** Whether it opens with a dish's dialog, whose CSS it then carries. */
+  hasDialog: boolean;
+}
+
+function HeadTags({ head, siteName }: { head: PageHead; siteName: string }) {
+  const { title, description, url, image } = head;
+  if (head.status !== 200) {
     return (
       <>
         <title>{title}</title>
@@ -34,59 +72,73 @@ function HeadTags({ path, status, title: pageTitle }: PageHead) {
       </>
     );
   }
-  const description = path === '/' ? RESTAURANT_DESCRIPTION : `${pageTitle} · ${RESTAURANT_NAME}, a Chinese restaurant.`;
-  const url = `${SITE_ORIGIN}${path}`;
-  const image = `${SITE_ORIGIN}${SHARE_IMAGE_PATH}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {head.alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={RESTAURANT_NAME} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={head.language === 'zh' ? 'zh_CN' : 'en_US'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${RESTAURANT_NAME}: a bowl of noodles and a plate of dumplings`} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={image.url} />
     </>
   );
 }
 
+interface DocumentProps {
+  head: PageHead;
+  siteName: string;
+  htmlLang: string;
+  assets: PageAssets;
+  children: ReactNode;
+}
+
 /**
- * The whole HTML document of a page. The menu page gets its first script,
+ * The whole HTML document of a page. A menu page gets its first script,
  * classic and inline so that it runs before the menu is painted; every other
  * page ships no JavaScript at all.
  */
-export function Document({ head, assets, children }: { head: PageHead; assets: PageAssets; children: ReactNode }) {
+export function Document({ head, siteName, htmlLang, assets, children }: DocumentProps) {
+  const language = assets.languages[head.language];
+  const css = head.hasDialog ? `${language.css}\n${assets.dialogCss}` : language.css;
   return (
-    <html lang="en">
+    <html lang={htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <HeadTags {...head} />
+        <HeadTags head={head} siteName={siteName} />
         <meta name="theme-color" content="#8e1a1a" />
         <link rel="icon" href={lanternIcon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/images/icon-192.png" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.css && <style dangerouslySetInnerHTML={{ __html: assets.css }} />}
+        {css.trim() && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}
         {head.isInteractive && (
           <script
-            data-scripts={assets.scripts.join(' ')}
-            data-preloads={assets.preloads.join(' ') || undefined}
+            data-scripts={language.scripts.join(' ')}
+            data-preloads={language.preloads.join(' ') || undefined}
+            data-dishes={`${LANGUAGE_ROOT[head.language]}dishes/`}
             dangerouslySetInnerHTML={{ __html: assets.bootScript }}
           />
         )}
       </head>
-      <body>{children}</body>
+      <body>
+        <PageAssetsContext value={assets}>{children}</PageAssetsContext>
+      </body>
     </html>
   );
 }

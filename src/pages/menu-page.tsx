@@ -1,20 +1,45 @@
+import { useContext } from 'react';
+import { useParams } from 'react-router';
+import { LANGUAGE_ROOT } from '../i18n/languages.ts';
+import { useMessages } from '../i18n/messages.tsx';
 import { MENU_APP_ID, MenuApp } from '../menu/menu-app.tsx';
+import { inLanguage } from '../menu/menu-model.ts';
+import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
 import { menu } from 'virtual:menu';
-import { buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
+import { restaurant } from 'virtual:restaurant';
+import { defaultShareImage, PageAssetsContext } from './document.tsx';
 
 /**
- * The menu page. Everything outside #menu-app is static HTML; the browser
- * hydrates only MenuApp (src/entry-menu.tsx), which must therefore render
- * the same markup here and there.
+ * A menu page, in the language of its layout: the menu, or on a dish's own
+ * page the menu with that dish open. Everything outside #menu-app is static
+ * HTML; the browser hydrates only MenuApp (src/hydrate-menu.tsx), which must
+ * therefore render the same markup here and there: it gets the same menu, in
+ * the same language, and the same dish.
  */
+/** A picture's absolute address, or the site's own picture's. */
+const shareImageUrl = (picture: string | undefined) => (picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url);
+
 export function MenuPage() {
+  const messages = useMessages();
+  const assets = useContext(PageAssetsContext);
+  const slug = useParams().slug ?? null;
+  const shown = inLanguage(menu, messages.language);
+  const dish = shown.flatMap((category) => category.dishes).find((candidate) => candidate.slug === slug);
+  const structuredData =
+    dish && assets
+      ? buildDishStructuredData(dish, restaurant, messages, shareImageUrl(assets.shareImages[dish.slug]?.path))
+      : buildMenuStructuredData(shown, restaurant, messages);
   return (
     <>
-      <div id={MENU_APP_ID}>
-        <MenuApp menu={menu} />
+      <div id={MENU_APP_ID} data-dish={slug ?? undefined}>
+        <MenuApp menu={shown} initialDish={slug} />
       </div>
+      {/* Right after the menu, whose dialog holds the dish: it opens before the first paint. */}
+      {slug && assets && (
+        <script data-menu={LANGUAGE_ROOT[messages.language]} dangerouslySetInnerHTML={{ __html: assets.dishPageScript }} />
+      )}
       {/* After the menu, so the parser reaches what guests see first. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(buildMenuStructuredData(menu)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(structuredData) }} />
     </>
   );
 }

@@ -1,44 +1,76 @@
-import { NavLink, Outlet } from 'react-router';
-import { RESTAURANT_NAME, RESTAURANT_NAME_CHINESE } from '../site-config.ts';
-import { pagesIn, type SiteNav } from './page-list.ts';
-
-const linksIn = (nav: SiteNav) => pagesIn(nav).map((page) => ({ to: page.path, label: page.title }));
-const MAIN_LINKS = linksIn('main');
-const MORE_LINKS = linksIn('more');
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { MESSAGES } from '../i18n/catalogues.ts';
+import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
+import { MessagesProvider } from '../i18n/messages.tsx';
+import { restaurant } from 'virtual:restaurant';
+import { dishNames } from '../menu/menu-text.ts';
+import { pagesIn, type PageHandle, type SiteNav } from './page-list.ts';
 
 /**
- * The frame of every page. It is rendered only at build time: the links are
- * plain document navigations (React Router is not shipped to the browser),
- * and NavLink merely marks the current page with aria-current.
+ * The frame of every page, in the page's language. It is rendered only at
+ * build time: the links are plain document navigations (React Router is not
+ * shipped to the browser), and NavLink merely marks the current page with
+ * aria-current. The Chinese pages name the restaurant in Chinese first.
  */
-export function SiteLayout() {
+export function SiteLayout({ language }: { language: Language }) {
+  const messages = MESSAGES[language];
+  const linksIn = (nav: SiteNav) =>
+    pagesIn(nav).map((page) =>
+      page.path === '/'
+        ? { to: LANGUAGE_ROOT[language], label: messages.menu }
+        : { to: page.path, label: messages.pageTitles[page.path as keyof typeof messages.pageTitles] },
+    );
+  // Named as a dish is: the page’s language first, the other beside it.
+  const { lead: name, other: otherName } = dishNames(restaurant, messages);
+  // Route handles are typed `any` by React Router; ours are PageHandle (src/routes.tsx).
+  const page = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const { pathname } = useLocation();
+  const otherLanguage = LANGUAGES.find((other) => other !== language) ?? 'en';
   return (
-    <>
+    <MessagesProvider messages={messages}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {messages.skipToContent}
       </a>
       <header className="site-header">
-        <a className="brand" href="/">
+        <a className="brand" href={LANGUAGE_ROOT[language]}>
           <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">{RESTAURANT_NAME}</span>
-          <span className="brand-name-zh" lang="zh-Hans">
-            {RESTAURANT_NAME_CHINESE}
+          <span className="brand-name" lang={name.lang}>
+            {name.text}
           </span>
+          {otherName && (
+            <span className="brand-name-other" lang={otherName.lang}>
+              {otherName.text}
+            </span>
+          )}
         </a>
-        <nav className="site-nav" aria-label="Main">
-          <NavList links={MAIN_LINKS} />
+        <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
+        {/* The same page in the other language, named in that language: a link, so it works without a script and can be shared. */}
+        {page?.translated && (
+          <a
+            className="language-switch"
+            href={pathInLanguage(pathname, otherLanguage)}
+            hrefLang={MESSAGES[otherLanguage].htmlLang}
+            lang={MESSAGES[otherLanguage].htmlLang}
+          >
+            {messages.otherLanguage}
+          </a>
+        )}
+        <nav className="site-nav" aria-label={messages.mainNavigation}>
+          <NavList links={linksIn('main')} />
         </nav>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">
-        <nav aria-label="More pages">
-          <NavList links={MORE_LINKS} />
+        <nav aria-label={messages.morePages}>
+          <NavList links={linksIn('more')} />
         </nav>
-        <p>© {RESTAURANT_NAME} · Prices in US dollars</p>
+        <p>
+          © <span lang={name.lang}>{name.text}</span> · {messages.pricesInDollars}
+        </p>
       </footer>
-    </>
+    </MessagesProvider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   describeOpenStatus,
@@ -19,7 +18,6 @@ import {
   type WeeklyHours,
   WEEKDAYS,
 } from './opening-hours.ts';
-import { parseRestaurant, RESTAURANT_FILE } from './restaurant-schema.ts';
 
 /*
  * Instants are written as Date.UTC, with New York's clock time beside them:
@@ -28,7 +26,15 @@ import { parseRestaurant, RESTAURANT_FILE } from './restaurant-schema.ts';
  */
 
 const ZONE = 'America/New_York';
-const shipped = parseRestaurant(readFileSync(RESTAURANT_FILE, 'utf8'), RESTAURANT_FILE);
+/** Golden Lantern's week as it shipped: daily 11:00–22:00, Friday and Saturday until 23:00, lunch Monday to Saturday 11:00–15:00. */
+const shipped = {
+  timeZone: ZONE,
+  hours: { ...everyDay(['11:00-22:00']), friday: ['11:00-23:00'], saturday: ['11:00-23:00'] },
+  closedDates: [],
+  servingHours: [
+    { category: 'Lunch Specials', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] },
+  ],
+} satisfies OpeningSchedule & { servingHours: ServingHours[] };
 
 function statusText(hours: WeeklyHours, instant: number, closedDates: readonly string[] = []): string {
   const schedule: OpeningSchedule = { timeZone: ZONE, hours, closedDates };
@@ -357,7 +363,7 @@ describe('getOpenStatus', () => {
     { local: 'Tue 12:00', instant: Date.UTC(2026, 5, 2, 16, 0), en: 'Open now · until 22:00', zh: '营业中 · 至 22:00' },
     { local: 'Tue 20:00', instant: Date.UTC(2026, 5, 3, 0, 0), en: 'Open now · until 22:00', zh: '营业中 · 至 22:00' },
     { local: 'Tue 22:30', instant: Date.UTC(2026, 5, 3, 2, 30), en: 'Closed · opens Wed 11:00', zh: '休息中 · 周三 11:00 开门' },
-  ])('the shipped content/restaurant.yml at $local New York time: $en', ({ instant, en, zh }) => {
+  ])('the week as shipped, at $local New York time: $en', ({ instant, en, zh }) => {
     const status = getOpenStatus(shipped, instant);
     expect(describeOpenStatus(status, HOURS_TEXT_EN)).toBe(en);
     expect(describeOpenStatus(status, HOURS_TEXT_ZH)).toBe(zh);

@@ -1,4 +1,4 @@
-import type { CategoryName } from '../menu/menu-schema.ts';
+import type { CategoryName } from '../menu/menu-model.ts';
 
 /**
  * Opening hours: whether the restaurant is open, until when, when it opens
@@ -367,7 +367,8 @@ export function groupDays(days: readonly Weekday[]): DayRange[] {
   return ranges;
 }
 
-function formatDayRange([first, last]: DayRange, text: HoursText): string {
+/** "Mon–Thu", "Sun"; "周一至周四". */
+export function formatDayRange([first, last]: DayRange, text: HoursText): string {
   return first === last ? text.weekdays[first] : `${text.weekdays[first]}${text.dayRange}${text.weekdays[last]}`;
 }
 

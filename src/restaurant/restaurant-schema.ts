@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { CATEGORY_NAMES } from '../menu/menu-schema.ts';
+import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -13,8 +15,8 @@ import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
  * entry stops the build with a message naming the field and its line.
  */
 
-/** The file, relative to the project. */
-export const RESTAURANT_FILE = 'content/restaurant.yml';
+/** The file, in the content folder. */
+export const RESTAURANT_FILE = 'restaurant.yml';
 
 export interface PostalAddress {
   street: string;
@@ -33,6 +35,8 @@ export interface Restaurant {
   tagline: string;
   chineseTagline?: string;
   description: string;
+  /** Where the menu is published, without a path: "https://golden-lantern.example". Link previews, the sitemap and the table tent's QR code point at it. */
+  website: string;
   address: PostalAddress;
   /** As people read it: "+1 212-555-0188"; telHref (phone-number.ts) makes the link. */
   phone: string;
@@ -50,6 +54,17 @@ const MINUTES_PER_DAY = 24 * 60;
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
 const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
 const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
+const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
+
+/** An https (or http) address of a whole site: no path, query or fragment. */
+function isWebsite(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+  } catch {
+    return false;
+  }
+}
 
 /** A value as the owner wrote it, for a message: "25:00-23:00" in quotes, null bare. */
 function shown(value: unknown): string {
@@ -251,6 +266,11 @@ export const restaurantFileSchema = z.strictObject(
     hours: hoursSchema,
     closedDates: closedDatesSchema,
     servingHours: servingHoursSchema,
+    website: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
+      .trim()
+      .refine(isWebsite, WEBSITE_MESSAGE)
+      .transform((url) => url.replace(/\/+$/, '')),
   },
   { error: mappingError('a mapping of the restaurant’s fields') },
 );
@@ -323,6 +343,12 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
 function pick(value: unknown, key: PropertyKey): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   return (value as Record<PropertyKey, unknown>)[key];
+}
+
+/** Reads and checks the content folder's restaurant.yml; throws a RestaurantValidationError naming every problem. */
+export function loadRestaurant(contentDir: string): Restaurant {
+  const file = path.join(contentDir, RESTAURANT_FILE);
+  return parseRestaurant(readFileSync(file, 'utf8'), file);
 }
 
 /** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. */

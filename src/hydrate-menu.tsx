@@ -1,27 +1,37 @@
 import { startTransition } from 'react';
 import './styles/global.css';
+import type { Messages } from './i18n/en.ts';
+import { MessagesProvider } from './i18n/messages.tsx';
 import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
-import { menu } from 'virtual:menu';
+import type { Menu } from './menu/menu-model.ts';
 
-// Only the menu's interactive tree hydrates; the rest of the page stays the
-// static HTML the build wrote, so the router never ships to the browser.
-//
-// React DOM (three quarters of the script) is a chunk of its own, evaluated
-// in a task of its own; in a transition, hydration then yields to the browser
-// every few milliseconds instead of holding the main thread for the whole
-// menu at once, so a scroll or a frame gets in between. A tap in that time
-// hydrates what it lands on at once; one before it becomes the dish's address
-// (src/menu-boot.ts), which the menu opens once it has hydrated.
-async function hydrateMenu() {
+/**
+ * Starts a menu page in the browser: src/entry-menu-en.tsx and entry-menu-zh.tsx
+ * call it with their language's words and menu, so that a page's script
+ * carries its own language alone.
+ *
+ * Only the menu's interactive tree hydrates; the rest of the page stays the
+ * static HTML the build wrote, so the router never ships to the browser.
+ * React DOM (three quarters of the script) is a chunk of its own, evaluated
+ * in a task of its own; in a transition, hydration then yields to the browser
+ * every few milliseconds instead of holding the main thread for the whole
+ * menu at once, so a scroll or a frame gets in between. A tap in that time
+ * hydrates what it lands on at once; one before it became the dish's address
+ * (src/menu-boot.ts), which the menu opens once it has hydrated.
+ */
+export async function hydrateMenu(menu: Menu, messages: Messages): Promise<void> {
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
   const { hydrateRoot } = await import('react-dom/client');
   startTransition(() => {
-    hydrateRoot(container, <MenuApp menu={menu} />);
+    hydrateRoot(
+      container,
+      <MessagesProvider messages={messages}>
+        <MenuApp menu={menu} initialDish={container.dataset.dish ?? null} />
+      </MessagesProvider>,
+    );
   });
 }
-
-void hydrateMenu();
 
 /** The web app manifest (public/manifest.webmanifest): name, colours and home-screen icons. */
 const MANIFEST_PATH = '/manifest.webmanifest';

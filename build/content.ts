@@ -1,0 +1,149 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { DISHES_DIR, readMenu } from '../src/menu/menu-file.ts';
+import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
+import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError } from '../src/restaurant/restaurant-schema.ts';
+import { buildDishPhotos } from './dish-photos.ts';
+
+const MENU_ID = 'virtual:menu';
+const RESTAURANT_ID = 'virtual:restaurant';
+/** The modules: the whole menu, the menu in each language, the restaurant. */
+const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID];
+const resolved = (id: string) => `\0${id}`;
+
+/** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
+export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
+/** Kept between builds, so that an unchanged photo is not encoded again. */
+const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
+
+/** Stops the build with the content's problems alone: a stack trace would bury them. */
+class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(message: string) {
+    super(message);
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** The dishes that name a photo, with where they are, for the pipeline's messages. */
+function photoSources(menu: readonly CategoryEntry[]) {
+  return menu.flatMap((category) =>
+    category.dishes.flatMap((dish) => (dish.photo ? [{ category: category.name, dish: dish.name, photo: dish.photo }] : [])),
+  );
+}
+
+/** Every dish file's name and text: a change of any of them is a new menu. */
+async function readDishFiles(folder: string): Promise<string> {
+  const names = (await readdir(folder)).sort();
+  const texts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return JSON.stringify([names, texts]);
+}
+
+/**
+ * The content folder as modules of plain data: `virtual:menu` (the dish files
+ * under `contentDir`/dishes/, every language), `virtual:menu/en` and
+ * `virtual:menu/zh` (the menu as one language's pages show it) and
+ * `virtual:restaurant` (restaurant.yml), in the pages, the browser bundle and
+ * the unit tests alike; yaml, zod and sharp stay here, at build time. A bad
+ * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
+ * the file, field and line; saving a file reloads the dev page. The dishes'
+ * photos are built on the way, once per build (the plugin is shared by the
+ * browser and server builds), and emitted (build) or served (dev) under
+ * /assets/photos/.
+ */
+export function content(contentDir: string): Plugin {
+  const folder = path.resolve(contentDir, DISHES_DIR);
+  const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
+  // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
+  let photosDir: string | undefined;
+  let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
+
+  const buildMenu = async (): Promise<CategoryEntry[]> => {
+    const menu = readMenu(contentDir);
+    const sources = photoSources(menu);
+    if (sources.length === 0) return menu;
+    photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
+    const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
+    const { images } = await buildDishPhotos(sources, options);
+    return menu.map((category) => ({
+      ...category,
+      dishes: category.dishes.map((dish) => (dish.photo ? { ...dish, photoImage: images[dish.photo] } : dish)),
+    }));
+  };
+  const loadMenu = async () => {
+    const source = await readDishFiles(folder);
+    if (loaded?.source !== source) loaded = { source, menu: buildMenu() };
+    return loaded.menu;
+  };
+
+  /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
+  const moduleCode = async (id: string): Promise<string> => {
+    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(loadRestaurant(contentDir))};\n`;
+    const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
+    return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
+  };
+
+  return {
+    name: 'golden-lantern:content',
+    sharedDuringBuild: true,
+    buildApp: {
+      // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
+      order: 'pre',
+      async handler() {
+        const problems: string[] = [];
+        for (const check of [loadMenu, async () => loadRestaurant(contentDir)]) {
+          try {
+            await check();
+          } catch (error) {
+            if (!(error instanceof MenuValidationError || error instanceof RestaurantValidationError)) throw error;
+            problems.push(error.message);
+          }
+        }
+        if (problems.length > 0) {
+          throw new ContentError(
+            `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
+          );
+        }
+      },
+    },
+    resolveId: (id) => (MODULES.includes(id) ? resolved(id) : undefined),
+    async load(id) {
+      const module = MODULES.find((candidate) => resolved(candidate) === id);
+      return module === undefined ? undefined : moduleCode(module);
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client' || photosDir === undefined) return;
+      for (const name of await readdir(photosDir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PHOTOS_PUBLIC_PATH.slice(1)}${name}`,
+          source: await readFile(path.join(photosDir, name)),
+        });
+      }
+    },
+    configureServer(server) {
+      // A content file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with it.
+      server.watcher.add([folder, restaurantFile]);
+      server.watcher.on('all', (_event, file) => {
+        if (path.dirname(file) !== folder && file !== restaurantFile) return;
+        for (const environment of Object.values(server.environments)) {
+          for (const id of MODULES) {
+            const module = environment.moduleGraph.getModuleById(resolved(id));
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use(PHOTOS_PUBLIC_PATH, (req, res, next) => {
+        if (photosDir === undefined) return next();
+        readFile(path.join(photosDir, path.basename(req.url ?? '')))
+          .then((bytes) => res.end(bytes))
+          .catch(() => next());
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { MESSAGES } from './catalogues.ts';
+
+/** Every key path of a catalogue, with the kind of value at its end. */
+function shape(value: unknown, at = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [`${at}: ${typeof value}`];
+  return Object.entries(value).flatMap(([key, inner]) => shape(inner, at ? `${at}.${key}` : key));
+}
+
+/** Every string a catalogue holds. */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(texts);
+}
+
+describe.each(Object.entries(MESSAGES))('the %s catalogue', (_language, catalogue) => {
+  it('has every key the English one has, of the same kind, and no other', () => {
+    expect(shape(catalogue)).toEqual(shape(en));
+  });
+
+  it('leaves no string empty', () => {
+    expect(texts(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+  });
+});

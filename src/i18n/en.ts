@@ -1,0 +1,127 @@
+/**
+ * Every word the site shows guests, in English: the catalogue the others are
+ * checked against (src/i18n/zh.ts must have every key, of the same kind).
+ * A function where the words depend on a number or a name.
+ */
+import type { Allergen } from '../menu/menu-model.ts';
+import { HOURS_TEXT_EN } from '../restaurant/opening-hours.ts';
+import type { Language } from './languages.ts';
+
+export const en = {
+  language: 'en' as Language,
+  /** The page's lang attribute, and what marks text of this language inside the other's pages. */
+  htmlLang: 'en',
+  /** The link to the other language, in that language. */
+  otherLanguage: '中文',
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main',
+  morePages: 'More pages',
+  menu: 'Menu',
+  /** How link previews and search results describe the menu page. */
+  menuDescription: (restaurant: { name: string; chineseName?: string | undefined; description: string }) => restaurant.description,
+  /** A placeholder page's description. */
+  pageDescription: (title: string, restaurantName: string) => `${title} · ${restaurantName}, a Chinese restaurant.`,
+  /** What a dish's link preview shows when the dish has no photo of its own. */
+  drawingOf: (category: string) => `A drawing of a dish of ${category}`,
+  pageTitles: {
+    '/projects': 'Projects',
+    '/about': 'About',
+    '/contact': 'Contact',
+    '/page1': 'Page 1',
+    '/page2': 'Page 2',
+    '/page3': 'Page 3',
+    '/page4': 'Page 4',
+  },
+  pricesInDollars: 'Prices in US dollars',
+  categories: {
+    'Lunch Specials': 'Lunch Specials',
+    "Chef's Specials": "Chef's Specials",
+    Appetizers: 'Appetizers',
+    Soups: 'Soups',
+    'Noodles & Rice': 'Noodles & Rice',
+    'Chicken Entrées': 'Chicken Entrées',
+    'Beef Entrées': 'Beef Entrées',
+  },
+  searchLabel: 'Search the menu',
+  searchPlaceholder: 'Search dishes, e.g. lo mein',
+  clearSearch: 'Clear search',
+  spicy: 'Spicy',
+  vegetarian: 'Vegetarian',
+  spiceLevel: (level: 1 | 2 | 3) => `Spicy, ${{ 1: 'mild', 2: 'medium', 3: 'hot' }[level]}`,
+  dishCount: (count: number) => (count === 1 ? '1 dish' : `${count} dishes`),
+  noDishesMatch: 'No dishes match',
+  noDishMatchesSearch: 'No dish matches your search.',
+  showAllDishes: 'Show all dishes',
+  /** A category's prices: "All $14.00" when they are all the same. */
+  allAt: (price: string) => `All ${price}`,
+  scrollLeft: 'Scroll left',
+  scrollRight: 'Scroll right',
+  menuCategories: 'Menu categories',
+  categoriesNavigation: 'Categories',
+  soldOut: 'Sold out',
+  close: 'Close',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  sharingFailed: 'Sharing failed',
+  copyThisLink: (url: string) => `Copy this link: ${url}`,
+  size: 'Size',
+  sizes: { small: 'Small', regular: 'Regular', large: 'Large' },
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  addToCart: 'Add to Cart',
+  backToMenu: 'Back to Menu',
+  description: 'Description',
+  /** The description of a dish that has none of its own. */
+  defaultDescription: (dish: { name: string; chineseName?: string | undefined }) =>
+    `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`,
+  vegan: 'Vegan',
+  glutenFree: 'Gluten-free',
+  /** The fourteen as food law names them. */
+  allergens: {
+    celery: 'Celery',
+    gluten: 'Cereals containing gluten',
+    crustaceans: 'Crustaceans',
+    eggs: 'Eggs',
+    fish: 'Fish',
+    lupin: 'Lupin',
+    milk: 'Milk',
+    molluscs: 'Molluscs',
+    mustard: 'Mustard',
+    'tree-nuts': 'Tree nuts',
+    peanuts: 'Peanuts',
+    sesame: 'Sesame',
+    soybeans: 'Soybeans',
+    sulphites: 'Sulphites',
+  } satisfies Record<Allergen, string>,
+  allergensHeading: 'Allergens',
+  contains: (allergens: string) => `Contains: ${allergens}.`,
+  mayContain: (allergens: string) => `May contain: ${allergens}.`,
+  containsNone: 'Contains none of the fourteen allergens.',
+  allergensNotGiven: 'Allergen information not given yet: please ask our staff.',
+  /** Between the allergens of a list. */
+  listSeparator: ', ',
+  avoid: 'Avoid',
+  /** The Avoid button with allergens chosen: "Avoid (2)". */
+  avoidCount: (count: number) => `Avoid (${count})`,
+  avoidHint: 'Dishes that contain what you tick are hidden. This phone remembers your choice.',
+  clearAvoid: 'Clear',
+  askStaff: 'Ask staff',
+  /** A dish marked, while Avoid is on, with what it may hold: "May contain peanuts". */
+  mayContainMark: (allergens: string) => `May contain ${allergens.toLowerCase()}`,
+  hiddenByAvoid: (count: number) => `${count} hidden`,
+  hours: HOURS_TEXT_EN,
+  openingHours: 'Opening hours',
+  visitUs: 'Visit us',
+  call: (phone: string) => `Call ${phone}`,
+  directions: 'Directions',
+  allergenChart: 'Allergen chart',
+  allergenChartIntro:
+    'Every dish on our menu by the fourteen allergens. Recipes change: please tell our staff about any allergy when you order.',
+  chartContains: 'Contains',
+  chartMayContain: 'May contain',
+  chartNotChecked: 'Not yet checked: please ask our staff',
+  chartDish: 'Dish',
+};
+
+export type Messages = typeof en;
