@@ -61,16 +61,18 @@ export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
 
 /**
  * When a category is served only at some hours (Lunch Specials), says so, in
- * the prerendered page too; once the page runs, also whether it is served
- * now, in the restaurant's time zone, turning as the clock does.
+ * the prerendered page too; once the page runs, also when it is not served
+ * now, on the restaurant's clock, turning as the minutes do. That mark sits
+ * in the header's corner, so appearing moves nothing.
  */
 function ServingNote({ serving }: { serving: ServingHours }) {
   const messages = useMessages();
   const minute = useMinute();
-  const servedNow = minute === null ? undefined : isServedNow(serving, restaurant.timeZone, minute, restaurant.closedDates);
+  const isServed = minute === null || isServedNow(serving, restaurant.timeZone, minute, restaurant.closedDates);
   return (
-    <p className={styles.serving} data-served={servedNow}>
-      {describeServingHours(serving, messages.hours, servedNow)}
+    <p className={styles.serving}>
+      {describeServingHours(serving, messages.hours)}
+      {!isServed && <span className={styles.notServed}> {messages.hours.notServedNow}</span>}
     </p>
   );
 }

@@ -461,23 +461,15 @@ describe('serving hours', () => {
   });
 
   it.each([
-    { serving: lunch, servedNow: undefined, en: 'Served Mon–Sat 11:00–15:00', zh: '供应时间：周一至周六 11:00–15:00' },
-    { serving: lunch, servedNow: true, en: 'Served Mon–Sat 11:00–15:00', zh: '供应时间：周一至周六 11:00–15:00' },
-    {
-      serving: lunch,
-      servedNow: false,
-      en: 'Not served now · Served Mon–Sat 11:00–15:00',
-      zh: '现在不供应 · 供应时间：周一至周六 11:00–15:00',
-    },
+    { serving: lunch, en: 'Served Mon–Sat 11:00–15:00', zh: '供应时间：周一至周六 11:00–15:00' },
     {
       serving: { ...lunch, days: ['saturday', 'sunday'], hours: ['10:00-12:00', '14:00-16:00'] } satisfies ServingHours,
-      servedNow: undefined,
       en: 'Served Sat–Sun 10:00–12:00, 14:00–16:00',
       zh: '供应时间：周六至周日 10:00–12:00、14:00–16:00',
     },
-  ])('$en', ({ serving, servedNow, en, zh }) => {
-    expect(describeServingHours(serving, HOURS_TEXT_EN, servedNow)).toBe(en);
-    expect(describeServingHours(serving, HOURS_TEXT_ZH, servedNow)).toBe(zh);
+  ])('$en', ({ serving, en, zh }) => {
+    expect(describeServingHours(serving, HOURS_TEXT_EN)).toBe(en);
+    expect(describeServingHours(serving, HOURS_TEXT_ZH)).toBe(zh);
   });
 });
 

@@ -407,11 +407,7 @@ export function describeWeeklyHours(hours: WeeklyHours, text: HoursText): string
     .join(PART_SEPARATOR);
 }
 
-/**
- * "Served Mon–Sat 11:00–15:00", "供应时间：周一至周六 11:00–15:00"; with
- * servedNow false it leads with "Not served now · ".
- */
-export function describeServingHours(serving: ServingHours, text: HoursText, servedNow?: boolean): string {
-  const served = text.served(`${formatDays(serving.days, text)} ${serving.hours.map(formatInterval).join(text.listSeparator)}`);
-  return servedNow === false ? `${text.notServedNow}${PART_SEPARATOR}${served}` : served;
+/** "Served Mon–Sat 11:00–15:00", "供应时间：周一至周六 11:00–15:00". */
+export function describeServingHours(serving: ServingHours, text: HoursText): string {
+  return text.served(`${formatDays(serving.days, text)} ${serving.hours.map(formatInterval).join(text.listSeparator)}`);
 }
