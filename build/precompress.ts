@@ -37,13 +37,13 @@ export async function compressAssets(distDir: string, { exclude = [], brotliQual
   return files.length;
 }
 
-/** Folders whose many pages get brotli's fast quality: top quality would cost each of them most of a second of build. */
+/** Folders whose many files get brotli's fast quality: top quality costs far more build time there than the bytes it saves are worth. */
 const FAST_FOLDERS = ['admin', 'dishes', path.join('zh', 'dishes')];
 
 /**
  * Precompresses the finished build. /admin, the restaurant's editor, is large
- * and not for guests, and the dishes' 270 pages are the menu's page again:
- * brotli's top quality would cost a minute of build there for 10 %.
+ * and not for guests, and each dish's page is the menu page again: only the
+ * menu page itself is worth brotli's slow top quality.
  */
 export function precompress(): Plugin {
   return {

@@ -1,27 +1,12 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { ALLERGENS, CATEGORY_NAMES, type Allergen } from '../menu/menu-model.ts';
+import { en } from '../i18n/en.ts';
+import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
-import { WEEKDAYS, type Weekday } from '../restaurant/opening-hours.ts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import { INTERVAL_MESSAGE, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
 
-/** The allergens as the owner ticks them, by the names food law gives them. */
-const ALLERGEN_LABELS: Record<Allergen, string> = {
-  celery: 'Celery',
-  gluten: 'Cereals containing gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  lupin: 'Lupin',
-  milk: 'Milk',
-  molluscs: 'Molluscs',
-  mustard: 'Mustard',
-  'tree-nuts': 'Tree nuts',
-  peanuts: 'Peanuts',
-  sesame: 'Sesame',
-  soybeans: 'Soybeans',
-  sulphites: 'Sulphites',
-};
-const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: ALLERGEN_LABELS[value], value }));
+/** The allergens as the owner ticks them, by the names food law gives them (the English menu's own words). */
+const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value], value }));
 
 /**
  * The configuration of Sveltia CMS, the editor at /admin
@@ -126,16 +111,6 @@ const DISH_FIELDS: Field[] = [
   },
 ];
 
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
 /** "11:00-22:00": the build checks the times themselves (no 25:00) and names the day of a bad one. */
 const INTERVAL_PATTERN: [string, string] = ['^\\d{2}:\\d{2}-\\d{2}:\\d{2}$', `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
 
@@ -179,7 +154,7 @@ const RESTAURANT_FIELDS: Field[] = [
     label: 'Opening hours',
     widget: 'object',
     hint: 'Each day, one line per opening: 11:00-22:00. Two lines for a break (11:00-14:30 and 17:00-22:00); 17:00-02:00 runs past midnight. No line: closed that day.',
-    fields: WEEKDAYS.map((day) => intervalsField(day, WEEKDAY_LABELS[day])),
+    fields: WEEKDAYS.map((day) => intervalsField(day, WEEKDAY_NAMES[day])),
   },
   {
     name: 'closedDates',
@@ -202,7 +177,7 @@ const RESTAURANT_FIELDS: Field[] = [
         label: 'Days',
         widget: 'select',
         multiple: true,
-        options: WEEKDAYS.map((day) => ({ label: WEEKDAY_LABELS[day], value: day })),
+        options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })),
       },
       intervalsField('hours', 'Hours'),
     ],

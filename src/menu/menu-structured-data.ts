@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/en.ts';
 import { LANGUAGE_ROOT } from '../i18n/languages.ts';
-import { WEEKDAYS, type Weekday } from '../restaurant/opening-hours.ts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import type { Restaurant } from '../restaurant/restaurant-schema.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
 import type { Dish, Menu } from './menu-model.ts';
@@ -19,16 +19,6 @@ import { dishNames } from './menu-text.ts';
  * in one round trip, and a dialog's generated sentence tells a search engine
  * nothing, so a dish without a written one has none.
  */
-
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 function suitableForDiet(dish: Dish) {
   const diets = [dish.vegetarian && 'VegetarianDiet', dish.vegan && 'VeganDiet', dish.glutenFree && 'GlutenFreeDiet'];
@@ -57,7 +47,7 @@ function menuItem(dish: Dish, messages: Messages) {
 function openingHours(restaurant: Restaurant) {
   const byHours = new Map<string, string[]>();
   for (const day of WEEKDAYS) {
-    for (const interval of restaurant.hours[day]) byHours.set(interval, [...(byHours.get(interval) ?? []), DAY_NAMES[day]]);
+    for (const interval of restaurant.hours[day]) byHours.set(interval, [...(byHours.get(interval) ?? []), WEEKDAY_NAMES[day]]);
   }
   const week = [...byHours].map(([interval, days]) => {
     const [opens, closes] = interval.split('-');

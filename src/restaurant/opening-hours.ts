@@ -27,6 +27,17 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Full English names, as schema.org and the editor write them. */
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
 /** Per weekday, its intervals "HH:MM-HH:MM"; an absent day or an empty list is a day closed. */
 export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly string[]>>>;
 
