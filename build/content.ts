@@ -6,7 +6,8 @@ import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { DISHES_DIR, readMenu } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
-import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError } from '../src/restaurant/restaurant-schema.ts';
+import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
+import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
 import { buildDishPhotos } from './dish-photos.ts';
 
 const MENU_ID = 'virtual:menu';
@@ -27,6 +28,15 @@ class ContentError extends Error {
     super(message);
     this.stack = `${this.name}: ${message}`;
   }
+}
+
+/** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
+const ZONE_OFFSET_YEARS = 5;
+
+/** The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year. */
+function withZoneOffsets(restaurant: Restaurant) {
+  const year = new Date().getUTCFullYear();
+  return { ...restaurant, offsets: zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1)) };
 }
 
 /** The dishes that name a photo, with where they are, for the pipeline's messages. */
@@ -82,7 +92,7 @@ export function content(contentDir: string): Plugin {
 
   /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
   const moduleCode = async (id: string): Promise<string> => {
-    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(loadRestaurant(contentDir))};\n`;
+    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir)))};\n`;
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
     return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
   };

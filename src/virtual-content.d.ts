@@ -13,7 +13,11 @@ declare module 'virtual:menu/*' {
   export const menu: import('./menu/menu-model.ts').Menu;
 }
 
+/** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets). */
 declare module 'virtual:restaurant' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const restaurant: import('./restaurant/restaurant-schema.ts').Restaurant;
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const restaurant: import('./restaurant/restaurant-schema.ts').Restaurant & {
+    offsets: import('./restaurant/opening-hours.ts').ZoneOffsets;
+  };
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
 }

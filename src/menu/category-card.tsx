@@ -68,7 +68,7 @@ export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
 function ServingNote({ serving }: { serving: ServingHours }) {
   const messages = useMessages();
   const minute = useMinute();
-  const isServed = minute === null || isServedNow(serving, restaurant.timeZone, minute, restaurant.closedDates);
+  const isServed = minute === null || isServedNow(serving, restaurant, minute);
   return (
     <p className={styles.serving}>
       {describeServingHours(serving, messages.hours)}

@@ -7,8 +7,9 @@ import type { CategoryName } from '../menu/menu-model.ts';
  * Pure functions of an instant (milliseconds since the epoch) and the
  * restaurant's time zone, never the device's: a guest abroad reads the hours
  * as the restaurant keeps them. Everything is computed on the zone's wall
- * clock (date, weekday, minutes since midnight) as Intl.DateTimeFormat reads
- * it, so the browser bundle carries no date library.
+ * clock (date, weekday, minutes since midnight): from the zone's offsets as
+ * the build wrote them (ZoneOffsets), or as Intl.DateTimeFormat reads it, so
+ * the browser bundle carries no date library.
  *
  * Daylight saving, on the day clocks change (New York: 01:59 → 03:00 in
  * March, 01:59 → 01:00 in November):
@@ -41,9 +42,25 @@ export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
 /** Per weekday, its intervals "HH:MM-HH:MM"; an absent day or an empty list is a day closed. */
 export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly string[]>>>;
 
+/**
+ * A time zone's offsets from UTC over a span of years, read at build time
+ * (zoneOffsets). With them the browser reads the zone's clock by arithmetic:
+ * a page's first Intl.DateTimeFormat loads ICU's calendar data, one long task
+ * on a slow phone just as the menu becomes interactive.
+ */
+export interface ZoneOffsets {
+  /** The span covered, in milliseconds since the epoch, `until` excluded; outside it Intl answers. */
+  from: number;
+  until: number;
+  /** Each offset and the instant it starts, the first at `from`: [instant, minutes ahead of UTC]. */
+  changes: readonly (readonly [start: number, offset: number])[];
+}
+
 export interface OpeningSchedule {
   /** An IANA name: "America/New_York". */
   timeZone: string;
+  /** The zone's offsets, when the build has read them. */
+  offsets?: ZoneOffsets;
   hours: WeeklyHours;
   /** "YYYY-MM-DD": closed that whole business day, its overnight part included. */
   closedDates?: readonly string[];
@@ -171,11 +188,37 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** What the zone's clock shows at an instant, as Date.UTC of that date and time: a timeline where every day has 24 hours. */
-function wallTime(instant: number, timeZone: string): number {
+function wallTime(instant: number, timeZone: string, offsets?: ZoneOffsets): number {
+  if (offsets && offsets.from <= instant && instant < offsets.until) {
+    const [, offset = 0] = offsets.changes.findLast(([start]) => start <= instant) ?? [];
+    return instant + offset * MS_PER_MINUTE;
+  }
   const parts = wallClockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   // Some engines once wrote midnight as 24 even with h23.
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
+}
+
+/** No zone changes its offset twice within this, so a scan in such steps sees every change. */
+const OFFSET_SCAN_STEP_MS = 6 * 60 * MS_PER_MINUTE;
+
+/** The offsets of `timeZone` from `from` to `until`, read with Intl (at build time): each change found by halves to the minute. */
+export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
+  const offsetAt = (instant: number) => (wallTime(instant, timeZone) - instant) / MS_PER_MINUTE;
+  const changes: [number, number][] = [[from, offsetAt(from)]];
+  for (let scanned = from; scanned < until; scanned += OFFSET_SCAN_STEP_MS) {
+    const current = changes.at(-1)?.[1];
+    let before = scanned;
+    let after = Math.min(scanned + OFFSET_SCAN_STEP_MS, until - MS_PER_MINUTE);
+    if (offsetAt(after) === current) continue;
+    while (after - before > MS_PER_MINUTE) {
+      const middle = before + Math.floor((after - before) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+      if (offsetAt(middle) === current) before = middle;
+      else after = middle;
+    }
+    changes.push([after, offsetAt(after)]);
+  }
+  return { from, until, changes };
 }
 
 function localTimeOfWall(wall: number): LocalTime {
@@ -184,8 +227,8 @@ function localTimeOfWall(wall: number): LocalTime {
 }
 
 /** The date, weekday and minutes since midnight that the zone's clocks show at `instant`. */
-export function localTime(instant: number, timeZone: string): LocalTime {
-  return localTimeOfWall(wallTime(instant, timeZone));
+export function localTime(instant: number, timeZone: string, offsets?: ZoneOffsets): LocalTime {
+  return localTimeOfWall(wallTime(instant, timeZone, offsets));
 }
 
 /**
@@ -194,12 +237,12 @@ export function localTime(instant: number, timeZone: string): LocalTime {
  * last minute before they went back (01:59 in New York). Without this, a
  * restaurant that closed at 01:30 would show as open again at the second 01:00.
  */
-function scheduleClock(instant: number, timeZone: string): LocalTime {
+function scheduleClock(instant: number, timeZone: string, offsets?: ZoneOffsets): LocalTime {
   const minute = Math.floor(instant / MS_PER_MINUTE) * MS_PER_MINUTE;
-  const wall = wallTime(minute, timeZone);
+  const wall = wallTime(minute, timeZone, offsets);
   const offsetNow = wall - minute;
   const earlier = minute - LONGEST_CLOCK_TURN_BACK_MS;
-  const offsetEarlier = wallTime(earlier, timeZone) - earlier;
+  const offsetEarlier = wallTime(earlier, timeZone, offsets) - earlier;
   if (offsetEarlier <= offsetNow) return localTimeOfWall(wall);
   // Clocks went back since `earlier`: find the minute they did, by halves
   // (transitions fall on whole minutes), then whether we are still repeating.
@@ -207,11 +250,11 @@ function scheduleClock(instant: number, timeZone: string): LocalTime {
   let after = minute;
   while (after - before > MS_PER_MINUTE) {
     const middle = before + Math.floor((after - before) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
-    if (wallTime(middle, timeZone) - middle === offsetNow) after = middle;
+    if (wallTime(middle, timeZone, offsets) - middle === offsetNow) after = middle;
     else before = middle;
   }
   const isRepeating = minute - after < offsetEarlier - offsetNow;
-  return isRepeating ? localTime(after - MS_PER_MINUTE, timeZone) : localTimeOfWall(wall);
+  return isRepeating ? localTime(after - MS_PER_MINUTE, timeZone, offsets) : localTimeOfWall(wall);
 }
 
 /** A stretch of open time, in minutes from the midnight of the day the status is for; may begin yesterday. */
@@ -262,7 +305,7 @@ function mergeRuns(intervals: readonly OpenRun[]): OpenRun[] {
  * 01:00, and a closed Friday closes that night's part too.
  */
 export function getOpenStatus(schedule: OpeningSchedule, instant: number): OpenStatus {
-  const now = scheduleClock(instant, schedule.timeZone);
+  const now = scheduleClock(instant, schedule.timeZone, schedule.offsets);
   const today = parseDate(now.date) ?? 0;
   const runs = mergeRuns(intervalsOf(schedule, today, today - 1, today + OPENING_LOOKAHEAD_DAYS));
   const current = runs.find((run) => run.start <= now.minutes && now.minutes < run.end);
@@ -281,11 +324,11 @@ export function getOpenStatus(schedule: OpeningSchedule, instant: number): OpenS
   };
 }
 
-/** Whether a category with serving hours is served at `instant`; never on the restaurant's closed dates. */
-export function isServedNow(serving: ServingHours, timeZone: string, instant: number, closedDates: readonly string[] = []): boolean {
+/** Whether a category with serving hours is served at `instant`, on the restaurant's clock; never on its closed dates. */
+export function isServedNow(serving: ServingHours, restaurant: Omit<OpeningSchedule, 'hours'>, instant: number): boolean {
   const hours: Partial<Record<Weekday, readonly string[]>> = {};
   for (const day of serving.days) hours[day] = serving.hours;
-  return getOpenStatus({ timeZone, hours, closedDates }, instant).isOpen;
+  return getOpenStatus({ ...restaurant, hours }, instant).isOpen;
 }
 
 /** The words the hours are shown with; HOURS_TEXT_EN and HOURS_TEXT_ZH. */
