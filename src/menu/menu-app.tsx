@@ -32,6 +32,11 @@ function revealDish(slug: string) {
   button?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest', behavior: 'instant' });
 }
 
+/** The dialog of the dish the address names. Its own component: opening a dish re-renders the dialog, not the menu. */
+function AddressedDishDialog({ menu, initialDish }: Required<MenuAppProps>) {
+  return <DishDialog dish={useOpenDish(menu, initialDish)} onClose={closeDish} />;
+}
+
 interface MenuAppProps {
   menu: Menu;
   /** The dish a dish's own page was built with open; none on the menu's own page. */
@@ -56,7 +61,6 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
     [menu, deferredFilter, matchCount],
   );
   const rowRef = useRef<HTMLDivElement>(null);
-  const openDish = useOpenDish(menu, initialDish);
 
   // A new search starts from the first card. The guest asked for it, so the row may move.
   const changeFilter = useCallback((next: MenuFilter) => {
@@ -96,7 +100,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
       {(isHydrated || initialDish !== null) && (
         // A dish tapped before the chunk has arrived opens once it has.
         <Suspense fallback={null}>
-          <DishDialog dish={openDish} onClose={closeDish} />
+          <AddressedDishDialog menu={menu} initialDish={initialDish} />
         </Suspense>
       )}
     </>
