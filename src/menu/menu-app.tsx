@@ -34,7 +34,8 @@ function revealDish(slug: string) {
 
 /** The dialog of the dish the address names. Its own component: opening a dish re-renders the dialog, not the menu. */
 function AddressedDishDialog({ menu, initialDish }: Required<MenuAppProps>) {
-  return <DishDialog dish={useOpenDish(menu, initialDish)} onClose={closeDish} />;
+  const dish = useOpenDish(menu, initialDish);
+  return <DishDialog dish={dish} onClose={closeDish} />;
 }
 
 interface MenuAppProps {
