@@ -63,7 +63,7 @@ test('a dish tapped before any script has arrived opens once the menu is interac
   const button = dishButton(page, dish.name);
   if (hasTouch) await button.tap();
   else await button.click();
-  await expect(page.locator('dialog')).toHaveCount(0);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
   // The tap is already the dish's address.
   await expect(page).toHaveURL(`/dishes/${dish.slug}/`);
   releaseScripts();

@@ -101,7 +101,12 @@ for (const { how, close } of CLOSERS) {
 }
 
 for (const { how, close } of [...CLOSERS, BACK_TO_MENU]) {
-  test(`closing a dish's own page with ${how} leads to the menu, /`, async ({ site, page, baseURL }) => {
+  test(`closing a dish's own page with ${how} leads to the menu, /, where the next dish opens`, async ({
+    site,
+    page,
+    hasTouch,
+    baseURL,
+  }) => {
     await site.goto('/dishes/egg-roll/');
     const dialog = dialogFor(page, 'Egg Roll');
     await expect(dialog).toBeVisible();
@@ -109,6 +114,8 @@ for (const { how, close } of [...CLOSERS, BACK_TO_MENU]) {
     await close(page, dialog);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${baseURL}/`);
+    await openDish(page, 'Pu Pu Platter', hasTouch);
+    await expect(page).toHaveURL(`${baseURL}/dishes/pu-pu-platter/`);
   });
 }
 

@@ -59,6 +59,8 @@ export function DishDialog({ dish, onClose }: DishDialogProps) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={TITLE_ID}
+      // On a dish's own page, its first script has opened the dialog before hydration (src/open-dish-page.ts).
+      suppressHydrationWarning
       onClose={(event) => {
         // close() gives focus back to where it was before showModal(); a dish opened by its address had nowhere to give back.
         const focused = document.activeElement;

@@ -49,6 +49,20 @@ it.each(['/dishes/egg-roll/', '/?dish=egg-roll'])(
   },
 );
 
+it("closing tells the menu even when the address names no dish already: a dish page's first script took it back to the menu's", async () => {
+  const history = await loadHistory('/dishes/egg-roll/');
+  const listener = vi.fn();
+  const unsubscribe = history.subscribe(listener);
+  window.history.replaceState(null, '', '/');
+  const length = window.history.length;
+  history.closeDish();
+  unsubscribe();
+  expect(listener).toHaveBeenCalledOnce();
+  expect(history.getOpenDish()).toBeNull();
+  expect(address()).toBe('/');
+  expect(window.history.length).toBe(length);
+});
+
 it('a dish opened while the last one is being closed opens at once, and gets its own entry once back() has landed', async () => {
   const history = await loadHistory('/');
   history.openDish('egg-roll');

@@ -60,13 +60,16 @@ export function openDish(slug: string): void {
 
 export function closeDish(): void {
   if (goingBack) goingBack.pending = null;
-  else if (dishSlugOf(window.location) === null) return;
-  else if (isPushedHere(window.history.state)) {
-    goingBack = { pending: null };
-    window.addEventListener('popstate', onBackLanded, { once: true });
-    window.history.back();
-  } else {
-    window.history.replaceState(null, '', withoutDish(window.location));
+  else if (dishSlugOf(window.location) !== null) {
+    if (isPushedHere(window.history.state)) {
+      goingBack = { pending: null };
+      window.addEventListener('popstate', onBackLanded, { once: true });
+      window.history.back();
+    } else {
+      window.history.replaceState(null, '', withoutDish(window.location));
+    }
   }
+  // Also when the address names no dish already: a dish's own page takes it
+  // back to the menu's as its prerendered dialog closes (src/open-dish-page.ts).
   notify();
 }

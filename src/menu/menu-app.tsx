@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { revealChild } from '../hooks/use-active-child.ts';
-import { useIsHydrated } from '../hooks/use-is-hydrated.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
@@ -82,10 +81,6 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
     return () => window.removeEventListener('popstate', revealAddressedDish);
   }, []);
 
-  // A page built without a dish has no dialog, so the first render in the
-  // browser has none either (hydration must match); it mounts right after.
-  const isHydrated = useIsHydrated();
-
   return (
     <>
       {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
@@ -98,12 +93,10 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
       </div>
       <CategoryRow menu={menu} matches={matches} avoid={deferredFilter.avoid} onClearFilters={clearFilters} rowRef={rowRef} />
       <VisitUs />
-      {(isHydrated || initialDish !== null) && (
-        // A dish tapped before the chunk has arrived opens once it has.
-        <Suspense fallback={null}>
-          <AddressedDishDialog menu={menu} initialDish={initialDish} />
-        </Suspense>
-      )}
+      {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}
+      <Suspense fallback={null}>
+        <AddressedDishDialog menu={menu} initialDish={initialDish} />
+      </Suspense>
     </>
   );
 }

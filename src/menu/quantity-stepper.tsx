@@ -1,7 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { MIN_QUANTITY, clampQuantity, parseQuantity } from './quantity.ts';
 import styles from './dish-dialog.module.css';
+
+/** Fixed, not useId, as the size's: the page hydrates the menu alone, and has one dish dialog. */
+const LABEL_ID = 'dish-quantity-label';
 
 interface QuantityStepperProps {
   value: number;
@@ -15,7 +18,6 @@ interface QuantityStepperProps {
  */
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
   const messages = useMessages();
-  const labelId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const current = draft === null ? value : parseQuantity(draft, value);
 
@@ -37,7 +39,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
   const isAtMinimum = current <= MIN_QUANTITY;
   return (
     <div className={styles.field}>
-      <span id={labelId} className={styles.fieldLabel}>
+      <span id={LABEL_ID} className={styles.fieldLabel}>
         {messages.quantity}
       </span>
       <div className={styles.stepper}>
@@ -58,7 +60,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
           type="text"
           inputMode="numeric"
           role="spinbutton"
-          aria-labelledby={labelId}
+          aria-labelledby={LABEL_ID}
           aria-valuenow={current}
           aria-valuemin={MIN_QUANTITY}
           autoComplete="off"
