@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 interface Cleanup {
@@ -91,7 +92,9 @@ export function spawnTsx(script: string, options: { cwd: string; env?: NodeJS.Pr
 /** `npm run build` (vite build) in `cwd`, to completion; rejects on a non-zero exit. */
 export async function runBuild(cwd: string): Promise<void> {
   const script = 'vite build';
-  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('vite/bin/vite.js'), 'build'], {
+  // Vite's exports leave out its bin/: found beside its package.json instead.
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build'], {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
