@@ -15,7 +15,8 @@ import type { Menu } from './menu/menu-model.ts';
  * React DOM (three quarters of the script) is a chunk of its own, evaluated
  * in a task of its own; in a transition, hydration then yields to the browser
  * every few milliseconds instead of holding the main thread for the whole
- * menu at once, so a scroll or a frame gets in between. A tap in that time
+ * menu at once, so a scroll or a frame gets in between, and each category
+ * card commits on its own (src/menu/category-row.tsx). A tap in that time
  * hydrates what it lands on at once; one before it became the dish's address
  * (src/menu-boot.ts), which the menu opens once it has hydrated.
  */
@@ -23,6 +24,9 @@ export async function hydrateMenu(menu: Menu, messages: Messages): Promise<void>
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
   const { hydrateRoot } = await import('react-dom/client');
+  // A turn between React DOM's evaluation and hydrateRoot's setup: on a slow
+  // phone each is a long task, and without it they would run as one.
+  await new Promise((resolve) => setTimeout(resolve));
   startTransition(() => {
     hydrateRoot(
       container,
@@ -53,6 +57,7 @@ function enableOfflineAndInstall() {
   });
 }
 
-// This script is loaded after the first paint, often after the load event.
-if (document.readyState === 'complete') enableOfflineAndInstall();
+// This script is loaded after the first paint, often after the load event;
+// then they wait for a task of their own, not the one that starts the menu.
+if (document.readyState === 'complete') setTimeout(enableOfflineAndInstall);
 else window.addEventListener('load', enableOfflineAndInstall, { once: true });

@@ -1,4 +1,4 @@
-import { memo, useMemo, type RefObject } from 'react';
+import { memo, Suspense, useMemo, type RefObject } from 'react';
 import { revealChild, useActiveChild } from '../hooks/use-active-child.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryCard } from './category-card.tsx';
@@ -52,8 +52,12 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onC
           if (card && event.target.matches(':focus-visible') && !isFromDialog) revealChild(card);
         }}
       >
+        {/* A boundary per card: each card hydrates and commits in a task of its
+            own, so a slow phone never holds its main thread for the whole row. */}
         {menu.map((category) => (
-          <CategoryCard key={category.name} category={category} matches={matches} avoid={avoid} />
+          <Suspense key={category.name} fallback={null}>
+            <CategoryCard category={category} matches={matches} avoid={avoid} />
+          </Suspense>
         ))}
         {shownCategories.length === 0 && (
           <div className={styles.empty}>
