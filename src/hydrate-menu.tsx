@@ -58,6 +58,6 @@ function enableOfflineAndInstall() {
 }
 
 // This script is loaded after the first paint, often after the load event;
-// then they wait for a task of their own, not the one that starts the menu.
+// then the two wait for a task of their own rather than join the menu's.
 if (document.readyState === 'complete') setTimeout(enableOfflineAndInstall);
 else window.addEventListener('load', enableOfflineAndInstall, { once: true });

@@ -53,7 +53,7 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onC
         }}
       >
         {/* A boundary per card: each card hydrates and commits in a task of its
-            own, so a slow phone never holds its main thread for the whole row. */}
+            own, so hydrating the row is not one long task on a slow phone. */}
         {menu.map((category) => (
           <Suspense key={category.name} fallback={null}>
             <CategoryCard category={category} matches={matches} avoid={avoid} />
