@@ -18,6 +18,7 @@ function page(values: Partial<Record<Metric, number>>): PageResult {
     cls: 0,
     speedIndex: 700,
     bytes: 2048,
+    observedFcp: 150,
     ...values,
   };
   return {

@@ -67,6 +67,7 @@ const METRIC_ROWS: { metric: Metric; label: string; format: (value: number) => s
   { metric: 'cls', label: 'CLS', format: (value) => (value === 0 ? '0' : value.toFixed(4)) },
   { metric: 'speedIndex', label: 'Speed Index (ms)', format: (value) => String(Math.round(value)) },
   { metric: 'bytes', label: 'Bytes transferred (KB)', format: (value) => (value / 1024).toFixed(1) },
+  { metric: 'observedFcp', label: 'FCP as observed, not simulated (ms)', format: (value) => String(Math.round(value)) },
 ];
 
 function cell(summary: Summary, format: (value: number) => string): string {
