@@ -3,7 +3,6 @@
  * holds its content: the build prerenders it.
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
-import { MESSAGES } from '../src/i18n/catalogues.ts';
 import { SITE_PAGES } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { CATEGORIES } from './menu-page.ts';
@@ -53,32 +52,6 @@ for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/')) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('main').getByText(/content goes here/i)).toBeVisible();
-  });
-}
-
-// Painted half-parsed, the header's right-aligned links and the menu's filters moved as the rest arrived.
-const MENU_PATHS = ['/', '/zh/', '/dishes/egg-roll/'];
-for (const path of [...MENU_PATHS, ...SITE_PAGES.filter((page) => page.path !== '/').map((page) => page.path)]) {
-  const isMenu = MENU_PATHS.includes(path);
-  test(`${path} holds back its first paint until its header${isMenu ? ' and filters are' : ' is'} parsed`, async ({ page }) => {
-    await page.goto(path);
-    const scrollRight = Object.values(MESSAGES).map((messages) => messages.scrollRight);
-    const mark = await page.evaluate((labels) => {
-      const href = document.querySelector('head link[rel="expect"][blocking="render"]')?.getAttribute('href') ?? '';
-      const element = document.getElementById(href.slice(1));
-      const follows = (other: Element | null) =>
-        Boolean(other && element && other.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-      // The right arrow is the filters' last control.
-      const arrow = [...document.querySelectorAll('button[aria-label]')].find((button) =>
-        labels.includes(button.getAttribute('aria-label') ?? ''),
-      );
-      return {
-        isEmpty: element !== null && element.childNodes.length === 0,
-        followsHeader: follows(document.querySelector('header')),
-        followsFilters: arrow === undefined ? null : follows(arrow),
-      };
-    }, scrollRight);
-    expect(mark).toEqual({ isEmpty: true, followsHeader: true, followsFilters: isMenu ? true : null });
   });
 }
 

@@ -91,8 +91,6 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
-      {/* The first paint waits for this mark (document.tsx). */}
-      <span id="masthead-end" hidden />
       <CategoryRow menu={menu} matches={matches} avoid={deferredFilter.avoid} onClearFilters={clearFilters} rowRef={rowRef} />
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}

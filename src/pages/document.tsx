@@ -119,8 +119,6 @@ export function Document({ head, siteName, htmlLang, assets, children }: Documen
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {/* No paint before the page's top is whole: its right-aligned links and the menu's filters would move as each part arrives. */}
-        {head.status === 200 && <link rel="expect" href={head.isInteractive ? '#masthead-end' : '#header-end'} blocking="render" />}
         <HeadTags head={head} siteName={siteName} />
         <meta name="theme-color" content="#8e1a1a" />
         <link rel="icon" href={lanternIcon} type="image/svg+xml" />

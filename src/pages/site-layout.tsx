@@ -59,8 +59,6 @@ export function SiteLayout({ language }: { language: Language }) {
           <NavList links={linksIn('main')} />
         </nav>
       </header>
-      {/* The first paint waits for this mark (document.tsx); a menu marks the end of its filters instead. */}
-      {page?.kind === 'page' && <span id="header-end" hidden />}
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
