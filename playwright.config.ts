@@ -11,8 +11,11 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Only the JavaScript-disabled project runs this file, and it runs nothing else.
 const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
-// The served files (HTML, headers, robots.txt, sitemap) are the same on every screen: the desktop project checks them.
-const SERVED_FILES_SPEC = /seo\.spec\.ts$/;
+// The served files (HTML, headers, robots.txt, sitemap, the security policy) are the same on every screen: the desktop project checks them.
+const SERVED_FILES_SPECS = /(seo|security)\.spec\.ts$/;
+// Behaviour that no layout changes (search and filters, offline, the placeholder routes, the sold-out dish)
+// runs once, on the phone, where most guests are: the suite is bound by this machine's two cores.
+const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,13 +62,13 @@ export default defineConfig({
     // Tests tagged @phone or @desktop concern one layout; each project leaves out the other's, rather than skipping them.
     {
       name: 'phone',
-      testIgnore: [PRERENDERED_SPEC, SERVED_FILES_SPEC],
+      testIgnore: [PRERENDERED_SPEC, SERVED_FILES_SPECS],
       grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'desktop',
-      testIgnore: PRERENDERED_SPEC,
+      testIgnore: [PRERENDERED_SPEC, PHONE_ONLY_SPECS],
       grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },

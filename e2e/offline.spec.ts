@@ -2,7 +2,7 @@
  * Offline: after one visit to the menu, its service worker (/sw.js, Workbox)
  * has precached every page and asset, so the menu, its dishes and the other
  * pages still open with the network off.
- * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ * Runs on a phone (390 x 844, touch) only, where a weak signal is likeliest.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Site } from './fixtures.ts';

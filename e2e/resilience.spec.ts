@@ -619,7 +619,8 @@ test(
   },
 );
 
-test.describe('in German, in Los Angeles, with reduced motion', () => {
+// The locale, not the layout, is what could make the server's and the browser's pages differ: one screen is enough.
+test.describe('in German, in Los Angeles, with reduced motion', { tag: '@phone' }, () => {
   test.use({
     locale: 'de-DE',
     timezoneId: 'America/Los_Angeles',

@@ -2,7 +2,7 @@
  * Finding dishes on the menu page: the search field, the Spicy and Vegetarian
  * filters, the match count and the category chips. Expectations come from the menu itself
  * (content/dishes/), so they follow it when a dish is added.
- * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ * Runs on a phone (390 x 844, touch) only: the desktop runs the same code.
  */
 import type { Page } from '@playwright/test';
 import { loadMenu } from '../src/menu/menu-file.ts';

@@ -1,7 +1,8 @@
 /**
  * A sold-out dish, as the restaurant marks it: listed and
  * opened as usual, marked "Sold out" on its button and beside its price, and
- * never added to a cart. On both layouts.
+ * never added to a cart. On a phone only: the dialog's two layouts are
+ * dish-dialog.spec.ts's.
  * Against the test menu's build (e2e/test-site.ts), where Scallion Pancakes is sold out.
  */
 import type { Locator } from '@playwright/test';
