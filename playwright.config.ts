@@ -14,7 +14,7 @@ const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
 // The served files (HTML, headers, robots.txt, sitemap, the security policy) are the same on every screen: the desktop project checks them.
 const SERVED_FILES_SPECS = /(seo|security)\.spec\.ts$/;
 // Behaviour that no layout changes (search and filters, offline, the placeholder routes, the sold-out dish)
-// runs once, on the phone, where most guests are: the suite is bound by this machine's two cores.
+// runs once, on the phone, where most guests are.
 const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out)\.spec\.ts$/;
 
 export default defineConfig({
