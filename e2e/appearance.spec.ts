@@ -5,7 +5,7 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 import { cards, openDish, row } from './menu-page.ts';
 
@@ -46,147 +46,122 @@ async function contrastViolations(page: Page): Promise<string[]> {
   );
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`behind the open dialog, the page's edge is dimmed like the rest of it (${colorScheme})`, async ({ site, page, hasTouch }) => {
-    await page.emulateMedia({ colorScheme });
-    await site.goto('/');
+/** The page's edge, where the backdrop does not reach, against the page dimmed by the backdrop: one colour, channel by channel. */
+async function expectEdgeDimmed(dialog: Locator) {
+  // The root's own background shows where the backdrop does not reach: the scrollbar's gutter, which the scroll lock keeps.
+  const [edge, dimmed] = await dialog.evaluate((element) => {
+    const parse = (color: string) => [...color.matchAll(/[\d.]+/g)].map((match) => Number(match[0]));
+    const [r = 0, g = 0, b = 0, alpha = 1] = parse(getComputedStyle(element, '::backdrop').backgroundColor);
+    const [pr = 0, pg = 0, pb = 0] = parse(getComputedStyle(document.body).backgroundColor);
+    const mix = (top: number, bottom: number) => top * alpha + bottom * (1 - alpha);
+    return [parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3), [mix(r, pr), mix(g, pg), mix(b, pb)]];
+  });
+  edge.forEach((channel, index) => expect(Math.abs(channel - (dimmed[index] ?? 0))).toBeLessThanOrEqual(1.5));
+}
+
+test("the page and its dialog follow the system's colour scheme, light or dark, even while open; behind the dialog the page's edge is dimmed like the rest", async ({
+  site,
+  page,
+  hasTouch,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await site.goto('/');
+
+  await test.step('light: a light page with dark text, its edge dimmed behind the dialog', async () => {
+    const { background, text } = await bodyColors(page);
+    expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
+    expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
     const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
-    // The root's own background shows where the backdrop does not reach: the scrollbar's gutter, which the scroll lock keeps.
-    const [edge, dimmed] = await dialog.evaluate((element) => {
-      const parse = (color: string) => [...color.matchAll(/[\d.]+/g)].map((match) => Number(match[0]));
-      const [r = 0, g = 0, b = 0, alpha = 1] = parse(getComputedStyle(element, '::backdrop').backgroundColor);
-      const [pr = 0, pg = 0, pb = 0] = parse(getComputedStyle(document.body).backgroundColor);
-      const mix = (top: number, bottom: number) => top * alpha + bottom * (1 - alpha);
-      return [parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3), [mix(r, pr), mix(g, pg), mix(b, pb)]];
-    });
-    edge.forEach((channel, index) => expect(Math.abs(channel - (dimmed[index] ?? 0))).toBeLessThanOrEqual(1.5));
+    await expectEdgeDimmed(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
-}
 
-test('with a dark system colour scheme the page is dark with light text', async ({ site, page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await site.goto('/');
-  const { background, text } = await bodyColors(page);
-  expect(luminance(background), `background ${background}`).toBeLessThan(0.2);
-  expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
+  await test.step('dark, switched while the page is open: a dark page with light text, a dark dialog, its edge dimmed', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
+    const { text } = await bodyColors(page);
+    expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
+    const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
+    // The panel's own text colour: light on the dark panel.
+    const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((element) => getComputedStyle(element).color);
+    expect(luminance(heading), `dish name ${heading}`).toBeGreaterThan(0.4);
+    await expectEdgeDimmed(dialog);
+  });
 });
 
-test('with a light system colour scheme the page is light with dark text', async ({ site, page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
+// The menu and the open dialog are checked for contrast, with every other WCAG rule, in the accessibility spec.
+test('filtered results and the current chip have sufficient contrast in the light and the dark colour scheme', async ({ site, page }) => {
   await site.goto('/');
-  const { background, text } = await bodyColors(page);
-  expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
-  expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
-});
-
-test('the colour scheme follows the system while the page is open', async ({ site, page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await site.goto('/');
-  expect(luminance((await bodyColors(page)).background)).toBeGreaterThan(0.6);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
-});
-
-test('the dish dialog is dark in the dark colour scheme', async ({ site, page, hasTouch }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await site.goto('/');
-  const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
-  // The panel's own text colour: light on the dark panel.
-  const text = await dialog.getByRole('heading', { level: 2 }).evaluate((heading) => getComputedStyle(heading).color);
-  expect(luminance(text), `dish name ${text}`).toBeGreaterThan(0.4);
-});
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the menu has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ site, page }) => {
+  await page.getByRole('button', { name: 'Spicy', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  await expect(page.getByRole('status')).not.toHaveText('135 dishes');
+  for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await site.goto('/');
-    expect(await contrastViolations(page)).toEqual([]);
-  });
-
-  test(`the dish dialog has sufficient text contrast in the ${colorScheme} colour scheme`, async ({ site, page, hasTouch }) => {
-    await page.emulateMedia({ colorScheme });
-    await site.goto('/');
-    // A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows.
-    await openSettledDish(page, "General Tso's Chicken", hasTouch);
-    expect(await contrastViolations(page)).toEqual([]);
-  });
-
-  test(`filtered results and the current chip have sufficient contrast in the ${colorScheme} colour scheme`, async ({ site, page }) => {
-    await page.emulateMedia({ colorScheme });
-    await site.goto('/');
-    await page.getByRole('button', { name: 'Spicy', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
-    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
-    await expect(page.getByRole('status')).not.toHaveText('135 dishes');
-    expect(await contrastViolations(page)).toEqual([]);
-  });
-}
-
-test('printed, the search, the tag filters, the chips and the arrows are left out', async ({ site, page }) => {
-  await site.goto('/');
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Vegetarian', exact: true })).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
-});
-
-test('printed, all seven categories and all 135 dishes are visible', async ({ site, page }) => {
-  await site.goto('/');
-  await page.emulateMedia({ media: 'print' });
-  const headings = cards(page).getByRole('heading', { level: 2 });
-  await expect(headings).toHaveCount(7);
-  for (const heading of await headings.all()) await expect(heading).toBeVisible();
-  const dishes = row(page).getByRole('listitem').getByRole('button');
-  await expect(dishes).toHaveCount(135);
-  for (const dish of await dishes.all()) await expect(dish).toBeVisible();
-});
-
-test('printed, no dish list is clipped to a scrolling box', async ({ site, page }) => {
-  await site.goto('/');
-  await page.emulateMedia({ media: 'print' });
-  const lists = cards(page).getByRole('list');
-  await expect(lists).toHaveCount(7);
-  const sizes = await lists.evaluateAll((elements) =>
-    elements.map((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight })),
-  );
-  for (const [index, { scrollHeight, clientHeight }] of sizes.entries()) {
-    expect(scrollHeight, `list ${index + 1}: scrollHeight ${scrollHeight}, clientHeight ${clientHeight}`).toBeLessThanOrEqual(
-      clientHeight + 1,
-    );
+    expect(await contrastViolations(page), colorScheme).toEqual([]);
   }
 });
 
-test('printed, the card row does not scroll sideways', async ({ site, page }) => {
+test('printed: every category and dish shows, no list clipped, the row not scrolling sideways, and the search, filters, chips and arrows left out', async ({
+  site,
+  page,
+}) => {
   await site.goto('/');
   await page.emulateMedia({ media: 'print' });
-  const { scrollWidth, clientWidth } = await row(page).evaluate((element) => ({
-    scrollWidth: element.scrollWidth,
-    clientWidth: element.clientWidth,
-  }));
-  expect(scrollWidth, `scrollWidth ${scrollWidth}, clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth + 1);
+
+  await test.step('the search, the tag filters, the chips and the arrows are left out', async () => {
+    await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Vegetarian', exact: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Scroll left' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
+  });
+
+  await test.step('all seven categories and all 135 dishes are visible', async () => {
+    const headings = cards(page).getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(7);
+    for (const heading of await headings.all()) await expect(heading).toBeVisible();
+    const dishes = row(page).getByRole('listitem').getByRole('button');
+    await expect(dishes).toHaveCount(135);
+    for (const dish of await dishes.all()) await expect(dish).toBeVisible();
+  });
+
+  await test.step('no dish list is clipped to a scrolling box', async () => {
+    const lists = cards(page).getByRole('list');
+    await expect(lists).toHaveCount(7);
+    const sizes = await lists.evaluateAll((elements) =>
+      elements.map((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight })),
+    );
+    for (const [index, { scrollHeight, clientHeight }] of sizes.entries()) {
+      expect(scrollHeight, `list ${index + 1}: scrollHeight ${scrollHeight}, clientHeight ${clientHeight}`).toBeLessThanOrEqual(
+        clientHeight + 1,
+      );
+    }
+  });
+
+  await test.step('the card row does not scroll sideways', async () => {
+    const { scrollWidth, clientWidth } = await row(page).evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, `scrollWidth ${scrollWidth}, clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth + 1);
+  });
 });
 
-test('printed, an open dish dialog is left out', async ({ site, page, hasTouch }) => {
+test('printed with a dish open, the dialog is left out and the page background stays white', async ({ site, page, hasTouch }) => {
   await site.goto('/');
   const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
   await page.emulateMedia({ media: 'print' });
   await expect(dialog).toBeHidden();
   // The menu prints underneath as usual.
   await expect(cards(page).getByRole('heading', { level: 2, name: 'Beef Entrées' })).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
-  await expect(dialog).toBeVisible();
-});
-
-test('printed with a dish open, the page background stays white', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  await openSettledDish(page, 'Egg Roll', hasTouch);
-  await page.emulateMedia({ media: 'print' });
   // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
   const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
   expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(dialog).toBeVisible();
 });
 
 // One PDF is enough: the desktop project makes it.

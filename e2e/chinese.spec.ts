@@ -26,77 +26,83 @@ test('the English menu links to the Chinese one, and back, by a link named in it
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test("a dish's page links to the same dish in the other language", async ({ site, page }) => {
-  await site.goto('/dishes/kung-pao-chicken/');
-  await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute(
-    'href',
-    '/zh/dishes/kung-pao-chicken/',
-  );
-  await site.goto('/zh/dishes/kung-pao-chicken/');
-  await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute(
-    'href',
-    '/dishes/kung-pao-chicken/',
-  );
-});
-
-test('the Chinese menu with a dish open shows no English but prices, and dish names and the address marked lang="en"', async ({
+test(`a dish's page in Chinese shows no English but prices, dish names and the address, marked lang="en", and links to the same dish in English`, async ({
   site,
   page,
 }) => {
-  await site.goto('/zh/dishes/kung-pao-chicken/');
-  await waitForBoxToSettle(page.getByRole('dialog'));
-  const stray = await page.evaluate(
-    ({ allowedEnglish }) => {
-      const allowed = new Set(allowedEnglish);
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const parent = node.parentElement;
-        if (!text || !parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        if (parent.closest('script, style, [aria-hidden="true"]')) continue;
-        if (/\p{Script=Han}/u.test(text)) {
-          if (parent.closest('[lang]')?.getAttribute('lang') !== 'zh-Hans') found.push(`Chinese not marked zh-Hans: ${text}`);
-          continue;
+  await test.step('the Chinese menu with a dish open shows no English but prices, and dish names and the address marked lang="en"', async () => {
+    await site.goto('/zh/dishes/kung-pao-chicken/');
+    await waitForBoxToSettle(page.getByRole('dialog'));
+    const stray = await page.evaluate(
+      ({ allowedEnglish }) => {
+        const allowed = new Set(allowedEnglish);
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          const parent = node.parentElement;
+          if (!text || !parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          if (parent.closest('script, style, [aria-hidden="true"]')) continue;
+          if (/\p{Script=Han}/u.test(text)) {
+            if (parent.closest('[lang]')?.getAttribute('lang') !== 'zh-Hans') found.push(`Chinese not marked zh-Hans: ${text}`);
+            continue;
+          }
+          // Prices, counts, times and punctuation.
+          if (/^[\s\d$.,·:：()（）+–©-]*$/u.test(text)) continue;
+          if (parent.closest('[lang]')?.getAttribute('lang') === 'en' && allowed.has(text)) continue;
+          found.push(text);
         }
-        // Prices, counts, times and punctuation.
-        if (/^[\s\d$.,·:：()（）+–©-]*$/u.test(text)) continue;
-        if (parent.closest('[lang]')?.getAttribute('lang') === 'en' && allowed.has(text)) continue;
-        found.push(text);
-      }
-      return found;
-    },
-    {
-      allowedEnglish: [
-        ...menu.flatMap((category) => category.dishes.map((dish) => dish.name)),
-        restaurant.name,
-        'English',
-        // The address, as the post delivers it.
-        restaurant.address.street,
-        restaurant.address.locality,
-        restaurant.address.region,
-      ],
-    },
-  );
-  expect(stray).toEqual([]);
+        return found;
+      },
+      {
+        allowedEnglish: [
+          ...menu.flatMap((category) => category.dishes.map((dish) => dish.name)),
+          restaurant.name,
+          'English',
+          // The address, as the post delivers it.
+          restaurant.address.street,
+          restaurant.address.locality,
+          restaurant.address.region,
+        ],
+      },
+    );
+    expect(stray).toEqual([]);
+  });
+
+  await test.step("a dish's page links to the same dish in the other language", async () => {
+    await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute(
+      'href',
+      '/dishes/kung-pao-chicken/',
+    );
+    await site.goto('/dishes/kung-pao-chicken/');
+    await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute(
+      'href',
+      '/zh/dishes/kung-pao-chicken/',
+    );
+  });
 });
 
-test('every dish without a Chinese name shows its English name, marked lang="en"', async ({ site, page }) => {
-  await site.goto('/zh/');
-  const unnamed = menu.flatMap((category) => category.dishes).find((dish) => !dish.chineseName);
-  if (!unnamed) throw new Error('every dish has a Chinese name: this test needs one without');
-  await expect(dishButtons(page).locator('[lang="en"]', { hasText: unnamed.name }).first()).toBeAttached();
-});
+test('on the Chinese menu, a dish without a Chinese name shows its English one, marked lang="en", and search finds a dish by either name', async ({
+  site,
+  page,
+}) => {
+  await test.step('every dish without a Chinese name shows its English name, marked lang="en"', async () => {
+    await site.goto('/zh/');
+    const unnamed = menu.flatMap((category) => category.dishes).find((dish) => !dish.chineseName);
+    if (!unnamed) throw new Error('every dish has a Chinese name: this test needs one without');
+    await expect(dishButtons(page).locator('[lang="en"]', { hasText: unnamed.name }).first()).toBeAttached();
+  });
 
-test('search on the Chinese menu finds a dish by its Chinese name and by its English one', async ({ site, page }) => {
-  await site.goto('/zh/');
-  const search = page.getByRole('searchbox', { name: zh.searchLabel });
-  await search.fill('宫保鸡丁');
-  await expect(dishButtons(page)).toHaveCount(1);
-  await expect(dishButtons(page)).toContainText('Kung Pao Chicken');
-  await search.fill('kung pao chicken');
-  await expect(dishButtons(page)).toHaveCount(1);
-  await expect(dishButtons(page)).toContainText('宫保鸡丁');
+  await test.step('search on the Chinese menu finds a dish by its Chinese name and by its English one', async () => {
+    await site.goto('/zh/');
+    const search = page.getByRole('searchbox', { name: zh.searchLabel });
+    await search.fill('宫保鸡丁');
+    await expect(dishButtons(page)).toHaveCount(1);
+    await expect(dishButtons(page)).toContainText('Kung Pao Chicken');
+    await search.fill('kung pao chicken');
+    await expect(dishButtons(page)).toHaveCount(1);
+    await expect(dishButtons(page)).toContainText('宫保鸡丁');
+  });
 });
 
 for (const path of ['/zh/', '/zh/dishes/kung-pao-chicken/']) {

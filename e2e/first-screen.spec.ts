@@ -67,35 +67,39 @@ for (const { width, height, atLeast } of PHONE_TARGETS) {
     test.describe(`@phone ${root} at ${width} x ${height}`, () => {
       test.use({ viewport: { width, height } });
 
-      test(`at least ${atLeast} dishes are wholly in view on load`, async ({ site, page }) => {
+      test(`at least ${atLeast} dishes are wholly in view on load, the site navigation, the tagline and the chips each on one line`, async ({
+        site,
+        page,
+      }) => {
         await site.goto(root);
-        expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
-        expect(await countDishesWhollyInView(page, messages)).toBeGreaterThanOrEqual(atLeast);
-      });
 
-      test('the site navigation and the tagline each take one line', async ({ site, page }) => {
-        await site.goto(root);
-        const links = page.getByRole('navigation', { name: messages.mainNavigation }).getByRole('link');
-        await expect(links).toHaveCount(4);
-        const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-        expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
+        await test.step(`at least ${atLeast} dishes wholly in view, the page not scrolled`, async () => {
+          expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
+          expect(await countDishesWhollyInView(page, messages)).toBeGreaterThanOrEqual(atLeast);
+        });
 
-        const lines = await page
-          .getByText(tagline, { exact: true })
-          .evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
-        expect(lines, 'lines of tagline').toBeLessThan(1.5);
-      });
+        await test.step('the site navigation and the tagline each take one line', async () => {
+          const links = page.getByRole('navigation', { name: messages.mainNavigation }).getByRole('link');
+          await expect(links).toHaveCount(4);
+          const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+          expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
 
-      test('the category chips make one line that scrolls inside itself, not the page', async ({ site, page }) => {
-        await site.goto(root);
-        const tops = await chipNav(page, messages)
-          .getByRole('link')
-          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-        expect(tops).toHaveLength(7);
-        expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
-        const line = chipNav(page, messages).getByRole('list');
-        expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const lines = await page
+            .getByText(tagline, { exact: true })
+            .evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+          expect(lines, 'lines of tagline').toBeLessThan(1.5);
+        });
+
+        await test.step('the category chips make one line that scrolls inside itself, not the page', async () => {
+          const tops = await chipNav(page, messages)
+            .getByRole('link')
+            .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+          expect(tops).toHaveLength(7);
+          expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
+          const line = chipNav(page, messages).getByRole('list');
+          expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        });
       });
     });
   }
@@ -123,7 +127,10 @@ const isChipInLine = (page: Page, name: string) =>
     return box.left >= lineBox.left - 0.5 && box.right <= lineBox.right + 0.5;
   });
 
-test('@phone as the row moves, the current chip is scrolled into view, without moving the page or the focus', async ({ site, page }) => {
+test('@phone as the row moves, the current chip is scrolled into view, without moving the page or the focus, and back again', async ({
+  site,
+  page,
+}) => {
   await site.goto('/');
   expect(await isChipInLine(page, 'Beef Entrées'), 'the last chip starts out of view').toBe(false);
   const arrow = page.getByRole('button', { name: 'Scroll right' });
@@ -146,12 +153,8 @@ test('@phone as the row moves, the current chip is scrolled into view, without m
   expect(await isChipInLine(page, 'Lunch Specials'), 'the first chip has scrolled away').toBe(false);
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
   await expect(arrow).toBeFocused();
-});
 
-test('@phone scrolling the row back brings the first chip back into view', async ({ site, page }) => {
-  await site.goto('/');
-  await row(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
-  await expect.poll(() => isChipInLine(page, 'Lunch Specials')).toBe(false);
+  // Scrolled back, the row brings the first chip back into view.
   await row(page).evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
   await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => isChipInLine(page, 'Lunch Specials')).toBe(true);

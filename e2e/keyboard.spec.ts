@@ -13,8 +13,6 @@ import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
 const TOTAL_DISHES = 135;
 
-const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
 /** Opens a dish from the keyboard: focus its button, press Enter. */
 async function openDishByKeyboard(page: Page, name: string): Promise<{ button: Locator; dialog: Locator }> {
   const button = dishButton(page, name);
@@ -29,7 +27,33 @@ test.beforeEach(async ({ site }) => {
   await site.goto('/');
 });
 
-test('Tab from the card row reaches all 135 dishes, card after card, then leaves the row', async ({ page }) => {
+test('every dish is in the tab order, and Tab from the card row reaches all 135, card after card, then leaves the row', async ({
+  page,
+}) => {
+  await test.step('every dish button is focusable, not inert, not hidden', async () => {
+    const problems = await row(page)
+      .getByRole('button')
+      .evaluateAll((buttons) => {
+        const ancestorsOf = (element: Element): Element[] =>
+          element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
+        return buttons
+          .filter(
+            (button) =>
+              (button as HTMLButtonElement).tabIndex < 0 ||
+              (button as HTMLButtonElement).disabled ||
+              button.closest('[inert], [aria-hidden="true"]') !== null ||
+              // Hidden by display or visibility, on the button or any ancestor. Not
+              // checkVisibility(): cards and dishes out of view use content-visibility:
+              // auto, whose never-rendered content has no box yet, though it is focusable
+              // and in the accessibility tree; getComputedStyle computes it all the same.
+              getComputedStyle(button).visibility !== 'visible' ||
+              ancestorsOf(button).some((element) => getComputedStyle(element).display === 'none'),
+          )
+          .map((button) => button.textContent ?? '');
+      });
+    expect(problems).toEqual([]);
+  });
+
   const expectedIds = await row(page)
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((button) => button.id));
@@ -37,53 +61,17 @@ test('Tab from the card row reaches all 135 dishes, card after card, then leaves
   expect(new Set(expectedIds).size, 'every dish button has its own id').toBe(TOTAL_DISHES);
 
   await row(page).focus();
-  const reached: string[] = [];
-  for (let press = 0; press < TOTAL_DISHES; press += 1) {
-    await page.keyboard.press('Tab');
-    reached.push(await activeElementId(page));
-  }
-  expect(reached).toEqual(expectedIds);
+  // Every element focus lands on, recorded in the page: one round trip per Tab instead of two.
+  await page.evaluate(() => {
+    const reached: string[] = [];
+    (window as Window & { __reached?: string[] }).__reached = reached;
+    document.addEventListener('focusin', (event) => reached.push((event.target as Element).id));
+  });
+  for (let press = 0; press < TOTAL_DISHES; press += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (window as Window & { __reached?: string[] }).__reached)).toEqual(expectedIds);
 
   await page.keyboard.press('Tab');
   expect(await row(page).evaluate((element) => element.contains(document.activeElement)), 'one more Tab leaves the row').toBe(false);
-});
-
-test('every dish button is in the tab order: focusable, not inert, not hidden', async ({ page }) => {
-  const problems = await row(page)
-    .getByRole('button')
-    .evaluateAll((buttons) => {
-      const ancestorsOf = (element: Element): Element[] =>
-        element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
-      return buttons
-        .filter(
-          (button) =>
-            (button as HTMLButtonElement).tabIndex < 0 ||
-            (button as HTMLButtonElement).disabled ||
-            button.closest('[inert], [aria-hidden="true"]') !== null ||
-            // Hidden by display or visibility, on the button or any ancestor. Not
-            // checkVisibility(): cards and dishes out of view use content-visibility:
-            // auto, whose never-rendered content has no box yet, though it is focusable
-            // and in the accessibility tree; getComputedStyle computes it all the same.
-            getComputedStyle(button).visibility !== 'visible' ||
-            ancestorsOf(button).some((element) => getComputedStyle(element).display === 'none'),
-        )
-        .map((button) => button.textContent ?? '');
-    });
-  expect(problems).toEqual([]);
-});
-
-test('Tab from the last dish of a card reaches the first dish of the next card', async ({ page }) => {
-  const count = await cards(page).count();
-  for (let index = 0; index < count - 1; index += 1) {
-    const last = cards(page).nth(index).getByRole('button').last();
-    const nextFirst = cards(page)
-      .nth(index + 1)
-      .getByRole('button')
-      .first();
-    await last.focus();
-    await page.keyboard.press('Tab');
-    await expect(nextFirst, `from the last dish of card ${index + 1}`).toBeFocused();
-  }
 });
 
 test('tabbing to a dish in a card off screen scrolls the row until that card is wholly visible', async ({ page }) => {
@@ -118,16 +106,15 @@ test('tabbing to a dish in a card off screen scrolls the row until that card is 
   expect(await isInsideRow()).toBe(true);
 });
 
-test('Enter on a dish opens its dialog', async ({ page }) => {
-  await dishButton(page, EGG_ROLL.name).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialogFor(page, EGG_ROLL.name)).toBeVisible();
-});
+test('Enter or Space on a dish opens its dialog; Escape closes it and focus returns to the dish', async ({ page }) => {
+  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 
-test('Space on a dish opens its dialog', async ({ page }) => {
-  await dishButton(page, EGG_ROLL.name).focus();
   await page.keyboard.press('Space');
-  await expect(dialogFor(page, EGG_ROLL.name)).toBeVisible();
+  await expect(dialog).toBeVisible();
 });
 
 /** Where focus is after a key press in the open dialog: the control's name, or (the failure) somewhere else. */
@@ -142,22 +129,26 @@ function whereIsFocus(page: Page): Promise<string> {
 }
 
 // WAI-ARIA APG modal dialog: Tab and Shift+Tab wrap from one end of the dialog to the other.
-for (const key of ['Tab', 'Shift+Tab']) {
-  test(`${key} cycles through the open dialog's controls, never leaving it`, async ({ page }) => {
-    await openDishByKeyboard(page, EGG_ROLL.name);
-    const places: string[] = [];
-    for (let press = 1; press <= 20; press += 1) {
-      await page.keyboard.press(key);
-      places.push(await whereIsFocus(page));
-    }
-    const outside = places.filter((place) => place === 'outside the page' || place.endsWith('behind the dialog'));
-    expect(outside, places.join(', ')).toEqual([]);
-    // One round visits every control once, then the same round starts again.
-    const round = places.indexOf(places[0] ?? '', 1);
-    expect(round, places.join(', ')).toBeGreaterThanOrEqual(5);
-    expect(places.slice(round, round * 2), places.join(', ')).toEqual(places.slice(0, round));
-  });
-}
+test("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", async ({ page }) => {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await test.step(key, async () => {
+      const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+      const places: string[] = [];
+      for (let press = 1; press <= 20; press += 1) {
+        await page.keyboard.press(key);
+        places.push(await whereIsFocus(page));
+      }
+      const outside = places.filter((place) => place === 'outside the page' || place.endsWith('behind the dialog'));
+      expect(outside, places.join(', ')).toEqual([]);
+      // One round visits every control once, then the same round starts again.
+      const round = places.indexOf(places[0] ?? '', 1);
+      expect(round, places.join(', ')).toBeGreaterThanOrEqual(5);
+      expect(places.slice(round, round * 2), places.join(', ')).toEqual(places.slice(0, round));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
 
 /**
  * Whether the focused element can be seen: the part of it left inside the
@@ -215,91 +206,85 @@ test('the focused control in the dialog is never hidden, scrolled away or covere
   expect(seen, 'the walk reaches the bottom actions').toContainEqual(expect.stringMatching(/Add to Cart/));
 });
 
-test('Escape closes the dialog opened by keyboard and focus returns to the dish', async ({ page }) => {
+test('in the dialog the keyboard works the size, the quantity and Add to Cart, which closes it and gives focus back', async ({ page }) => {
   const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
+
+  await test.step('the arrow keys move the size choice and change which radio is checked', async () => {
+    const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+    const regular = sizes.getByRole('radio', { name: 'Regular' });
+    const large = sizes.getByRole('radio', { name: 'Large' });
+    const small = sizes.getByRole('radio', { name: 'Small' });
+    await regular.focus();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(large).toBeChecked();
+    await expect(large).toBeFocused();
+    await expect(regular).not.toBeChecked();
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(regular).toBeChecked();
+    await expect(regular).toBeFocused();
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(small).toBeChecked();
+    await expect(small).toBeFocused();
+    await expect(large).not.toBeChecked();
+  });
+
+  await test.step('ArrowUp and ArrowDown step the quantity, and aria-valuenow follows the shown value', async () => {
+    const quantity = quantityOf(dialog);
+    await quantity.focus();
+
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(quantity).toHaveValue('3');
+    await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(quantity).toHaveValue('2');
+    await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(quantity).toHaveValue(String(MIN_QUANTITY));
+    await expect(quantity).toHaveAttribute('aria-valuenow', String(MIN_QUANTITY));
+  });
+
+  await test.step('Decrease pressed at 1 keeps the quantity at 1 and focus on the button', async () => {
+    const decrease = dialog.getByRole('button', { name: 'Decrease quantity' });
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(quantityOf(dialog)).toHaveValue(String(MIN_QUANTITY));
+    await expect(decrease).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
+  await test.step('Enter on Add to Cart closes the dialog and focus returns to the dish', async () => {
+    await dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  await test.step('Add to Cart reached with Tab and pressed with Space does the same', async () => {
+    await openDishByKeyboard(page, EGG_ROLL.name);
+    const addToCart = dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true });
+    for (let press = 0; press < 15; press += 1) {
+      if (await addToCart.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(addToCart).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });
 
-test('the arrow keys move the size choice and change which radio is checked', async ({ page }) => {
-  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
-  const regular = sizes.getByRole('radio', { name: 'Regular' });
-  const large = sizes.getByRole('radio', { name: 'Large' });
-  const small = sizes.getByRole('radio', { name: 'Small' });
-  await regular.focus();
-
-  await page.keyboard.press('ArrowRight');
-  await expect(large).toBeChecked();
-  await expect(large).toBeFocused();
-  await expect(regular).not.toBeChecked();
-
-  await page.keyboard.press('ArrowLeft');
-  await expect(regular).toBeChecked();
-  await expect(regular).toBeFocused();
-
-  await page.keyboard.press('ArrowLeft');
-  await expect(small).toBeChecked();
-  await expect(small).toBeFocused();
-  await expect(large).not.toBeChecked();
-});
-
-test('ArrowUp and ArrowDown step the quantity, and aria-valuenow follows the shown value', async ({ page }) => {
-  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  const quantity = quantityOf(dialog);
-  await quantity.focus();
-
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await expect(quantity).toHaveValue('3');
-  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
-
-  await page.keyboard.press('ArrowDown');
-  await expect(quantity).toHaveValue('2');
-  await expect(quantity).toHaveAttribute('aria-valuenow', '2');
-
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(quantity).toHaveValue(String(MIN_QUANTITY));
-  await expect(quantity).toHaveAttribute('aria-valuenow', String(MIN_QUANTITY));
-});
-
-test('pressing Decrease at 1 from the keyboard keeps the quantity at 1 and focus on the button', async ({ page }) => {
-  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  const decrease = dialog.getByRole('button', { name: 'Decrease quantity' });
-  await expect(decrease).toHaveAttribute('aria-disabled', 'true');
-  await decrease.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Space');
-  await expect(quantityOf(dialog)).toHaveValue(String(MIN_QUANTITY));
-  await expect(decrease).toBeFocused();
-  await expect(dialog).toBeVisible();
-});
-
-test('Add to Cart pressed from the keyboard closes the dialog and focus returns to the dish', async ({ page }) => {
-  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  await dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-});
-
-test('Add to Cart reached with Tab and pressed with Space returns focus to the dish', async ({ page }) => {
-  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
-  const addToCart = dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true });
-  for (let press = 0; press < 15; press += 1) {
-    if (await addToCart.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(addToCart).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-});
-
-test('pressing Scroll right with the keyboard scrolls the row and keeps focus on the button', async ({ page }) => {
+test('Scroll right pressed from the keyboard scrolls the row and keeps focus; at the end of the row it is aria-disabled and moves nothing', async ({
+  page,
+}) => {
   const region = row(page);
   const scrollRight = page.getByRole('button', { name: 'Scroll right' });
   await scrollRight.focus();
@@ -309,16 +294,10 @@ test('pressing Scroll right with the keyboard scrolls the row and keeps focus on
   await expect(scrollRight).toBeFocused();
   await page.keyboard.press('Space');
   await expect(scrollRight).toBeFocused();
-});
 
-test('at the end of the row Scroll right is aria-disabled and pressing it keeps focus and position', async ({ page }) => {
-  const region = row(page);
-  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
   await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
   await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
   const end = await waitForScrollToSettle(region);
-
-  await scrollRight.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
   await waitForFrames(page, 5);
@@ -374,22 +353,22 @@ test('the arrows follow a resize: with every card in view both are disabled, and
   await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('Escape in the search field clears it and does not leave the page', async ({ page }) => {
+test('a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page', async ({
+  page,
+}) => {
   const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.fill('beef');
-  await page.keyboard.press('Escape');
-  await expect(search).toHaveValue('');
-  await expect(search).toBeFocused();
-  await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
-});
-
-test('a dish opened by keyboard after a search returns focus to that dish on Escape', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('egg roll');
+  await search.fill('egg roll');
   await expect.poll(() => row(page).getByRole('button').count()).toBeLessThan(TOTAL_DISHES);
   const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+
+  await search.focus();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
 });
 
 // Desktop only: on a phone the next card shows only a sliver, too thin to click on purpose.

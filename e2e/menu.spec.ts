@@ -13,74 +13,99 @@ test.beforeEach(async ({ site }) => {
   await site.goto('/');
 });
 
-test('shows the page heading Menu', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-});
+test('the menu page: its heading, the card row, the seven cards with their dishes and prices, and titles that do not navigate', async ({
+  page,
+  baseURL,
+}) => {
+  await test.step('the page heading Menu', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+  });
 
-test('the card row is a focusable region named Menu categories', async ({ page }) => {
-  const region = row(page);
-  await expect(region).toBeVisible();
-  await expect(region).toHaveAttribute('tabindex', '0');
-  await region.focus();
-  await expect(region).toBeFocused();
-});
+  await test.step('the card row is a focusable region named Menu categories', async () => {
+    const region = row(page);
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await expect(region).toBeFocused();
+  });
 
-test('shows the seven category cards in order, each titled by a level-2 heading', async ({ page }) => {
-  await expect(cards(page)).toHaveCount(CATEGORIES.length);
-  for (const [index, category] of CATEGORIES.entries()) {
-    await expect(cards(page).nth(index).getByRole('heading', { level: 2 })).toHaveText(category.name);
-  }
-});
+  await test.step('the seven category cards in order, each titled by a level-2 heading', async () => {
+    await expect(cards(page)).toHaveCount(CATEGORIES.length);
+    for (const [index, category] of CATEGORIES.entries()) {
+      await expect(cards(page).nth(index).getByRole('heading', { level: 2 })).toHaveText(category.name);
+    }
+  });
 
-test('each card lists its dishes, 135 in all', async ({ page }) => {
-  for (const category of CATEGORIES) {
-    await expect(card(page, category.name).getByRole('list').getByRole('listitem'), category.name).toHaveCount(category.dishes);
-  }
-  await expect(row(page).getByRole('listitem')).toHaveCount(135);
-  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
-});
+  await test.step('each card lists its dishes, 135 in all', async () => {
+    for (const category of CATEGORIES) {
+      await expect(card(page, category.name).getByRole('list').getByRole('listitem'), category.name).toHaveCount(category.dishes);
+    }
+    await expect(row(page).getByRole('listitem')).toHaveCount(135);
+    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+  });
 
-test('a dish button is named by the dish and its price', async ({ page }) => {
-  await expect(row(page).getByRole('button', { name: /Egg Roll.*\$3\.50/ })).toHaveCount(1);
-  await expect(row(page).getByRole('button', { name: /Kung Pao Chicken.*\$19\.99/ })).toHaveCount(1);
-});
+  await test.step('a dish button is named by the dish and its price', async () => {
+    await expect(row(page).getByRole('button', { name: /Egg Roll.*\$3\.50/ })).toHaveCount(1);
+    await expect(row(page).getByRole('button', { name: /Kung Pao Chicken.*\$19\.99/ })).toHaveCount(1);
+  });
 
-test('flat-priced categories show the one price on every dish', async ({ page }) => {
-  const flatPrices = [
-    { category: 'Lunch Specials', price: /\$14\.00/ },
-    { category: "Chef's Specials", price: /\$22\.99/ },
-    { category: 'Chicken Entrées', price: /\$19\.99/ },
-  ];
-  for (const { category, price } of flatPrices) {
-    const buttons = await card(page, category).getByRole('button').all();
-    expect(buttons.length, category).toBeGreaterThan(0);
-    for (const button of buttons) await expect(button).toHaveAccessibleName(price);
-  }
-});
+  await test.step('flat-priced categories show the one price on every dish', async () => {
+    const flatPrices = [
+      { category: 'Lunch Specials', price: /\$14\.00/ },
+      { category: "Chef's Specials", price: /\$22\.99/ },
+      { category: 'Chicken Entrées', price: /\$19\.99/ },
+    ];
+    for (const { category, price } of flatPrices) {
+      const buttons = await card(page, category).getByRole('button').all();
+      expect(buttons.length, category).toBeGreaterThan(0);
+      for (const button of buttons) await expect(button).toHaveAccessibleName(price);
+    }
+  });
 
-test('individually priced dishes show their prices', async ({ page }) => {
-  const prices: [string, string][] = [
-    ['Egg Roll', '$3.50'],
-    ['Steamed Dumplings', '$10.95'],
-    ['Pan-Seared Dumplings', '$10.95'],
-    ['Wontons (10)', '$10.95'],
-    ['Chicken Wings', '$5.99'],
-    ['BBQ Spare Ribs', '$29.99'],
-    ['Pu Pu Platter', '$19.99'],
-    ['American-Style Hot Poppers', '$16.99'],
-    ['Pretzel Crusted Chicken (10 pcs)', '$15.95'],
-    ['Wonton Soup', '$4.99'],
-    ['Egg Drop Soup', '$3.99'],
-    ['Japanese Udon', '$14.99'],
-    ['Tonkotsu Ramen', '$24.99'],
-    ['Beef with String Beans', '$14.99'],
-    ['Beef with Mushrooms', '$19.99'],
-    ['Beef with Snow Peas', '$20.99'],
-    ['Szechuan Beef', '$21.99'],
-  ];
-  for (const [name, price] of prices) {
-    await expect(dishButton(page, name), name).toHaveAccessibleName(new RegExp(`\\${price}`));
-  }
+  await test.step('individually priced dishes show their prices', async () => {
+    const prices: [string, string][] = [
+      ['Egg Roll', '$3.50'],
+      ['Steamed Dumplings', '$10.95'],
+      ['Pan-Seared Dumplings', '$10.95'],
+      ['Wontons (10)', '$10.95'],
+      ['Chicken Wings', '$5.99'],
+      ['BBQ Spare Ribs', '$29.99'],
+      ['Pu Pu Platter', '$19.99'],
+      ['American-Style Hot Poppers', '$16.99'],
+      ['Pretzel Crusted Chicken (10 pcs)', '$15.95'],
+      ['Wonton Soup', '$4.99'],
+      ['Egg Drop Soup', '$3.99'],
+      ['Japanese Udon', '$14.99'],
+      ['Tonkotsu Ramen', '$24.99'],
+      ['Beef with String Beans', '$14.99'],
+      ['Beef with Mushrooms', '$19.99'],
+      ['Beef with Snow Peas', '$20.99'],
+      ['Szechuan Beef', '$21.99'],
+    ];
+    for (const [name, price] of prices) {
+      await expect(dishButton(page, name), name).toHaveAccessibleName(new RegExp(`\\${price}`));
+    }
+  });
+
+  await test.step('each card carries a link target to a placeholder route', async () => {
+    const targets = await cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-href')));
+    expect(targets).toHaveLength(CATEGORIES.length);
+    for (const target of targets) expect(PLACEHOLDER_ROUTES).toContain(target);
+  });
+
+  await test.step('clicking a card title does not navigate', async () => {
+    const title = card(page, 'Appetizers').getByRole('heading', { level: 2, name: 'Appetizers' });
+    await expect(title.getByRole('link')).toHaveCount(0);
+    expect(await title.evaluate((element) => element.closest('a') === null)).toBe(true);
+
+    await page.evaluate(() => {
+      (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    await title.click();
+
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
 });
 
 // The full 400 px card width needs a wide screen.
@@ -107,11 +132,27 @@ test.describe('phone', { tag: '@phone' }, () => {
   });
 });
 
-test('the dish list inside a card is at most 500 pixels tall', async ({ page }) => {
-  const list = card(page, 'Lunch Specials').getByRole('list');
-  expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
-  const box = await list.boundingBox();
-  expect(box?.height ?? Infinity).toBeLessThanOrEqual(500);
+test('the cards are staggered and snap to their start, each dish list at most 500 pixels tall', async ({ page }) => {
+  await test.step('the dish list inside a card is at most 500 pixels tall', async () => {
+    const list = card(page, 'Lunch Specials').getByRole('list');
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
+    const box = await list.boundingBox();
+    expect(box?.height ?? Infinity).toBeLessThanOrEqual(500);
+  });
+
+  await test.step('the cards are staggered', async () => {
+    const first = await cards(page).nth(0).boundingBox();
+    const second = await cards(page).nth(1).boundingBox();
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(Math.abs((second?.y ?? 0) - (first?.y ?? 0))).toBeGreaterThanOrEqual(1);
+  });
+
+  await test.step('the row snaps each card to its start', async () => {
+    expect(await row(page).evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe('x mandatory');
+    const alignments = await cards(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).scrollSnapAlign));
+    expect(alignments).toEqual(CATEGORIES.map(() => 'start'));
+  });
 });
 
 test('the dish list scrolls inside its card, not the page', async ({ page, isMobile, touch }) => {
@@ -138,20 +179,6 @@ test('the dish list scrolls inside its card, not the page', async ({ page, isMob
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScrollBefore);
 });
 
-test('the cards are staggered', async ({ page }) => {
-  const first = await cards(page).nth(0).boundingBox();
-  const second = await cards(page).nth(1).boundingBox();
-  expect(first).not.toBeNull();
-  expect(second).not.toBeNull();
-  expect(Math.abs((second?.y ?? 0) - (first?.y ?? 0))).toBeGreaterThanOrEqual(1);
-});
-
-test('the row snaps each card to its start', async ({ page }) => {
-  expect(await row(page).evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe('x mandatory');
-  const alignments = await cards(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).scrollSnapAlign));
-  expect(alignments).toEqual(CATEGORIES.map(() => 'start'));
-});
-
 /** How far, in pixels, the nearest card's left edge is from where the row snaps cards to. */
 function distanceFromSnapStart(rowLocator: Locator): Promise<number> {
   return rowLocator.evaluate((element) => {
@@ -161,59 +188,60 @@ function distanceFromSnapStart(rowLocator: Locator): Promise<number> {
   });
 }
 
-test('Scroll right moves the row one step to the next snapped card', async ({ page }) => {
-  const region = row(page);
-  const before = await scrollLeftOf(region);
-  expect(before).toBe(0);
-
-  await page.getByRole('button', { name: 'Scroll right' }).click();
-  await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(before);
-  const after = await waitForScrollToSettle(region);
-
-  // Snapping may round the 400 px step to the nearest card, which is never more than half a card away.
-  const cardStride = await cards(page).evaluateAll((elements) => {
-    const [first, second] = elements;
-    return (second?.getBoundingClientRect().left ?? 0) - (first?.getBoundingClientRect().left ?? 0);
+test('the arrows: Scroll left disabled at the start, Scroll right one snapped card at a time to the end, where it is disabled, and Scroll left back', async ({
+  page,
+}) => {
+  await test.step('Scroll left is disabled at the start of the row', async () => {
+    await expect(page.getByRole('button', { name: 'Scroll left' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Scroll right' })).not.toHaveAttribute('aria-disabled', 'true');
   });
-  expect(Math.abs(after - before - SCROLL_STEP_PX), `moved ${after - before}px, card stride ${cardStride}px`).toBeLessThanOrEqual(
-    cardStride / 2,
-  );
-  expect(await distanceFromSnapStart(region)).toBeLessThanOrEqual(1);
-});
 
-test('Scroll left brings the row back to its start', async ({ page }) => {
-  const region = row(page);
-  await page.getByRole('button', { name: 'Scroll right' }).click();
-  await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
-  await waitForScrollToSettle(region);
-
-  await page.getByRole('button', { name: 'Scroll left' }).click();
-  await expect.poll(() => scrollLeftOf(region)).toBeLessThan(1);
-  expect(await waitForScrollToSettle(region)).toBeLessThan(1);
-});
-
-test('Scroll left is disabled at the start of the row', async ({ page }) => {
-  await expect(page.getByRole('button', { name: 'Scroll left' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('button', { name: 'Scroll right' })).not.toHaveAttribute('aria-disabled', 'true');
-});
-
-test('Scroll right is disabled at the end of the row', async ({ page }) => {
-  const region = row(page);
-  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
-  const maxScrollLeft = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
-
-  // Seven cards need at most seven steps; each step must move the row.
-  for (let step = 0; step < CATEGORIES.length; step += 1) {
-    if ((await scrollRight.getAttribute('aria-disabled')) === 'true') break;
+  await test.step('Scroll right moves the row one step to the next snapped card', async () => {
+    const region = row(page);
     const before = await scrollLeftOf(region);
-    await scrollRight.click();
-    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(before);
-    await waitForScrollToSettle(region);
-  }
+    expect(before).toBe(0);
 
-  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
-  expect(await scrollLeftOf(region)).toBeGreaterThanOrEqual(maxScrollLeft - 1);
-  await expect(page.getByRole('button', { name: 'Scroll left' })).not.toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Scroll right' }).click();
+    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(before);
+    const after = await waitForScrollToSettle(region);
+
+    // Snapping may round the 400 px step to the nearest card, which is never more than half a card away.
+    const cardStride = await cards(page).evaluateAll((elements) => {
+      const [first, second] = elements;
+      return (second?.getBoundingClientRect().left ?? 0) - (first?.getBoundingClientRect().left ?? 0);
+    });
+    expect(Math.abs(after - before - SCROLL_STEP_PX), `moved ${after - before}px, card stride ${cardStride}px`).toBeLessThanOrEqual(
+      cardStride / 2,
+    );
+    expect(await distanceFromSnapStart(region)).toBeLessThanOrEqual(1);
+  });
+
+  await test.step('Scroll left brings the row back to its start', async () => {
+    const region = row(page);
+    expect(await scrollLeftOf(region)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Scroll left' }).click();
+    await expect.poll(() => scrollLeftOf(region)).toBeLessThan(1);
+    expect(await waitForScrollToSettle(region)).toBeLessThan(1);
+  });
+
+  await test.step('Scroll right is disabled at the end of the row', async () => {
+    const region = row(page);
+    const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+    const maxScrollLeft = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+
+    // Seven cards need at most seven steps; each step must move the row.
+    for (let step = 0; step < CATEGORIES.length; step += 1) {
+      if ((await scrollRight.getAttribute('aria-disabled')) === 'true') break;
+      const before = await scrollLeftOf(region);
+      await scrollRight.click();
+      await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(before);
+      await waitForScrollToSettle(region);
+    }
+
+    await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+    expect(await scrollLeftOf(region)).toBeGreaterThanOrEqual(maxScrollLeft - 1);
+    await expect(page.getByRole('button', { name: 'Scroll left' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
 });
 
 test('the arrows scroll smoothly', async ({ page }) => {
@@ -256,24 +284,4 @@ test('with reduced motion the arrows scroll instantly', async ({ page }) => {
   const immediately = await scrollLeftOf(region);
   expect(immediately).toBeGreaterThan(0);
   expect(await waitForScrollToSettle(region)).toBe(immediately);
-});
-
-test('clicking a card title does not navigate', async ({ page, baseURL }) => {
-  const title = card(page, 'Appetizers').getByRole('heading', { level: 2, name: 'Appetizers' });
-  await expect(title.getByRole('link')).toHaveCount(0);
-  expect(await title.evaluate((element) => element.closest('a') === null)).toBe(true);
-
-  await page.evaluate(() => {
-    (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
-  });
-  await title.click();
-
-  await expect(page).toHaveURL(`${baseURL}/`);
-  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-});
-
-test('each card carries a link target to a placeholder route', async ({ page }) => {
-  const targets = await cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-href')));
-  expect(targets).toHaveLength(CATEGORIES.length);
-  for (const target of targets) expect(PLACEHOLDER_ROUTES).toContain(target);
 });

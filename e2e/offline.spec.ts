@@ -25,81 +25,80 @@ async function visitThenGoOffline(site: Site, page: Page, context: BrowserContex
   await context.setOffline(true);
 }
 
-test('the menu page registers the service worker /sw.js, which then controls the page', async ({ site, page }) => {
-  await site.goto('/');
-  const registration = await page.evaluate(async () => {
-    const ready = await navigator.serviceWorker.ready;
-    return { scope: ready.scope, scriptURL: ready.active?.scriptURL ?? '' };
-  });
-  expect(new URL(registration.scriptURL).pathname).toBe('/sw.js');
-  expect(new URL(registration.scope).pathname).toBe('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-});
-
-test('offline, reloading the menu shows it whole', async ({ site, page, context }) => {
-  await visitThenGoOffline(site, page, context);
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-  const response = await site.reload();
-  expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
-  await expect(cards(page)).toHaveCount(7);
-});
-
-test('offline, a dish opens its dialog with its photo loaded', async ({ site, page, context, hasTouch }) => {
-  await visitThenGoOffline(site, page, context);
-  await site.reload();
-  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  const photo = photoOf(dialog, 'Egg Roll');
-  await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-});
-
-test('offline, the search still filters the menu', async ({ site, page, context }) => {
-  await visitThenGoOffline(site, page, context);
-  await site.reload();
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('lo mein');
-  await expect(page.getByRole('status')).toHaveText('4 dishes');
-});
-
-for (const { path, heading } of [
-  { path: '/about', heading: 'About' },
-  { path: '/projects/', heading: 'Projects' },
-  { path: '/contact', heading: 'Contact' },
-  { path: '/page3', heading: 'Page 3' },
-]) {
-  test(`offline, ${path} still opens`, async ({ site, page, context }) => {
+test('after one visit, offline, the menu reloads whole from its service worker, opens a dish with its photo, searches, and follows a link', async ({
+  site,
+  page,
+  context,
+  hasTouch,
+}) => {
+  await test.step('the menu page registers the service worker /sw.js for the whole site', async () => {
+    await site.goto('/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
     await visitThenGoOffline(site, page, context);
-    const response = await site.goto(path);
-    expect(response?.ok()).toBe(true);
-    expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   });
-}
 
-for (const { path, name, heading } of [
-  { path: '/dishes/egg-roll/', name: 'Egg Roll', heading: 'Menu' },
-  { path: '/zh/dishes/egg-roll/', name: '蛋卷', heading: '菜单' },
-  { path: '/?dish=egg-roll', name: 'Egg Roll', heading: 'Menu' },
-]) {
-  test(`offline, the dish address ${path} opens the menu with that dish`, async ({ site, page, context }) => {
-    await visitThenGoOffline(site, page, context);
-    const response = await site.goto(path);
+  await test.step('reloading the menu shows it whole', async () => {
+    const response = await site.reload();
     expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(name);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+    await expect(cards(page)).toHaveCount(7);
   });
-}
+
+  await test.step('a dish opens its dialog with its photo loaded', async () => {
+    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+    const photo = photoOf(dialog, 'Egg Roll');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the search still filters the menu', async () => {
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('lo mein');
+    await expect(page.getByRole('status')).toHaveText('4 dishes');
+  });
+
+  await test.step('a page reached by a link from the menu opens', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+  });
+});
+
+test('after one visit, offline, every page and every kind of dish address still opens', async ({ site, page, context }) => {
+  await visitThenGoOffline(site, page, context);
+  for (const { path, heading } of [
+    { path: '/about', heading: 'About' },
+    { path: '/projects/', heading: 'Projects' },
+    { path: '/contact', heading: 'Contact' },
+    { path: '/page3', heading: 'Page 3' },
+  ]) {
+    await test.step(path, async () => {
+      const response = await site.goto(path);
+      expect(response?.ok()).toBe(true);
+      expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+  for (const { path, name, heading } of [
+    { path: '/dishes/egg-roll/', name: 'Egg Roll', heading: 'Menu' },
+    { path: '/zh/dishes/egg-roll/', name: '蛋卷', heading: '菜单' },
+    { path: '/?dish=egg-roll', name: 'Egg Roll', heading: 'Menu' },
+  ]) {
+    await test.step(`the dish address ${path} opens the menu with that dish`, async () => {
+      const response = await site.goto(path);
+      expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(name);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+    });
+  }
+});
 
 test('without a first visit there is nothing to show offline', async ({ site, context }) => {
   // The control for the tests above: offline really is offline.
   await context.setOffline(true);
   await expect(site.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-});
-
-test('offline, a page reached by a link from the menu opens', async ({ site, page, context }) => {
-  await visitThenGoOffline(site, page, context);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
 });

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MAX_QUANTITY } from '../src/menu/quantity.ts';
 import { PAGE_PATHS } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
-import { cardAtSnapLine, cards, dialogFor, dishButton, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
+import { cardAtSnapLine, cards, dialogFor, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
 
 const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
 /** A dish with a long description: its sheet has content to scroll. */
@@ -48,16 +48,6 @@ test.describe('on the menu page', () => {
     // reach that line, the row at its very end, its last snap position.
     const { index, distance, atEnd } = await cardAtSnapLine(page);
     expect(distance <= 1 || atEnd, `card ${index + 1} is ${distance}px from the snap line; at the end: ${atEnd}`).toBe(true);
-  });
-
-  test('double-clicking a dish opens exactly one dialog, which stays open', async ({ page }) => {
-    await dishButton(page, EGG_ROLL.name).dblclick();
-    const dialog = dialogFor(page, EGG_ROLL.name);
-    await expect(dialog).toBeVisible();
-    await waitForFrames(page, 10);
-    await expect(page.locator('dialog[open]')).toHaveCount(1);
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/dishes\/egg-roll\/$/);
   });
 
   test('opening and closing a dish 20 times fast leaves the page exactly as it was', async ({ page }) => {
@@ -311,56 +301,57 @@ test.describe('on the menu page', () => {
     });
   }
 
-  test('typing junk into the quantity always settles on a whole number of at least 1', async ({ page, hasTouch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-    const quantity = quantityOf(dialog);
-    for (const typed of ['', '0', '-3', '1.5', '1e3', 'abc', '   ', '2abc', '９']) {
-      await quantity.click();
-      await page.keyboard.press('ControlOrMeta+A');
-      if (typed === '') await page.keyboard.press('Backspace');
-      else await page.keyboard.type(typed);
-      await page.keyboard.press('Tab');
-      const value = await quantity.inputValue();
-      expect(value, `after typing "${typed}"`).toMatch(/^[1-9]\d*$/);
-      await expect(quantity, `after typing "${typed}"`).toHaveAttribute('aria-valuenow', value);
-    }
-  });
-
-  test(`"1e3" typed into the quantity becomes the largest quantity, ${MAX_QUANTITY}`, async ({ page, hasTouch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-    const quantity = quantityOf(dialog);
-    await quantity.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('1e3');
-    await page.keyboard.press('Tab');
-    await expect(quantity).toHaveValue(String(MAX_QUANTITY));
-    await expect(quantity).toHaveAttribute('aria-valuenow', String(MAX_QUANTITY));
-  });
-
-  test('junk typed into the quantity and confirmed with Enter settles too', async ({ page, hasTouch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-    const quantity = quantityOf(dialog);
-    await quantity.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('-7');
-    await page.keyboard.press('Enter');
-    await expect(quantity).toHaveValue(/^[1-9]\d*$/);
-    await expect(dialog).toBeVisible();
-  });
-
-  test('text pasted into the quantity settles on a whole number of at least 1', async ({ page, context, hasTouch }) => {
+  test('junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest', async ({
+    page,
+    context,
+    hasTouch,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
     const quantity = quantityOf(dialog);
-    await quantity.click();
-    await page.evaluate(() => navigator.clipboard.writeText('twelve'));
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('ControlOrMeta+V');
-    // The paste really happened: the field shows the text until it settles.
-    await expect(quantity).toHaveValue('twelve');
-    await page.keyboard.press('Tab');
-    await expect(quantity).toHaveValue(/^[1-9]\d*$/);
-    await expect(quantity).toHaveAttribute('aria-valuenow', await quantity.inputValue());
+    const select = async () => {
+      await quantity.click();
+      await page.keyboard.press('ControlOrMeta+A');
+    };
+
+    await test.step('typed, then Tab', async () => {
+      for (const typed of ['', '0', '-3', '1.5', '1e3', 'abc', '   ', '2abc', '９']) {
+        await select();
+        if (typed === '') await page.keyboard.press('Backspace');
+        else await page.keyboard.type(typed);
+        await page.keyboard.press('Tab');
+        const value = await quantity.inputValue();
+        expect(value, `after typing "${typed}"`).toMatch(/^[1-9]\d*$/);
+        await expect(quantity, `after typing "${typed}"`).toHaveAttribute('aria-valuenow', value);
+      }
+    });
+
+    await test.step(`"1e3" becomes the largest quantity, ${MAX_QUANTITY}`, async () => {
+      await select();
+      await page.keyboard.type('1e3');
+      await page.keyboard.press('Tab');
+      await expect(quantity).toHaveValue(String(MAX_QUANTITY));
+      await expect(quantity).toHaveAttribute('aria-valuenow', String(MAX_QUANTITY));
+    });
+
+    await test.step('confirmed with Enter', async () => {
+      await select();
+      await page.keyboard.type('-7');
+      await page.keyboard.press('Enter');
+      await expect(quantity).toHaveValue(/^[1-9]\d*$/);
+      await expect(dialog).toBeVisible();
+    });
+
+    await test.step('pasted', async () => {
+      await page.evaluate(() => navigator.clipboard.writeText('twelve'));
+      await select();
+      await page.keyboard.press('ControlOrMeta+V');
+      // The paste really happened: the field shows the text until it settles.
+      await expect(quantity).toHaveValue('twelve');
+      await page.keyboard.press('Tab');
+      await expect(quantity).toHaveValue(/^[1-9]\d*$/);
+      await expect(quantity).toHaveAttribute('aria-valuenow', await quantity.inputValue());
+    });
   });
 
   test('a 200-character dish name without spaces wraps inside its card', async ({ page }) => {
@@ -435,8 +426,11 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     expect((addToCart?.y ?? 0) + (addToCart?.height ?? Infinity)).toBeLessThanOrEqual(390);
   });
 
-  test('swiping the sheet down 49 px puts it back; 60 px closes it', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+  test('swiping the sheet down 49 px puts it back, 60 px closes it, and so does a long drag that starts on the Large size option', async ({
+    page,
+    touch,
+  }) => {
+    const { button, dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
 
@@ -448,56 +442,51 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
     await touch.swipe({ from, dy: 60, steps: 6 });
     await expect(dialog).toBeHidden();
-  });
 
-  test('a tap on the sheet heading does not close it', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
-    const start = await waitForBoxToSettle(dialog);
-    const at = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    await touch.tap(at);
-    await waitForFrames(page, 10);
-    await expect(dialog).toBeVisible();
-    expect(await waitForBoxToSettle(dialog)).toEqual(start);
-  });
-
-  test('a drag that starts on the Large size option does not choose Large', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
-    const start = await waitForBoxToSettle(dialog);
-    const large = dialog.getByRole('radio', { name: 'Large' });
-    await touch.swipe({ from: await centreOf(large), dy: 30, steps: 6 });
-    await expect.poll(async () => Math.abs(((await dialog.boundingBox())?.y ?? Infinity) - start.y)).toBeLessThanOrEqual(1);
-    await waitForFrames(page, 5);
-    await expect(dialog).toBeVisible();
-    await expect(large).not.toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
-  });
-
-  test('a long drag that starts on the Large size option closes the sheet', async ({ page, touch }) => {
-    const { button, dialog } = await openDish(page, EGG_ROLL.name, true);
+    await openDish(page, EGG_ROLL.name, true);
     await waitForBoxToSettle(dialog);
     await touch.swipe({ from: await centreOf(dialog.getByRole('radio', { name: 'Large' })), dy: 80, steps: 8 });
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('a drag that starts on Increase quantity does not increase it', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
-    await waitForBoxToSettle(dialog);
-    await touch.swipe({ from: await centreOf(dialog.getByRole('button', { name: 'Increase quantity' })), dy: 30, steps: 6 });
-    await waitForFrames(page, 5);
-    await expect(dialog).toBeVisible();
-    await expect(quantityOf(dialog)).toHaveValue('1');
-  });
-
-  test('a sideways drag neither closes the sheet nor leaves it displaced', async ({ page, touch }) => {
+  test('a tap on the heading, a short drag from Large or Increase quantity, and a sideways drag leave the sheet open, in place, its choices as they were', async ({
+    page,
+    touch,
+  }) => {
     const { dialog } = await openDish(page, EGG_ROLL.name, true);
     const start = await waitForBoxToSettle(dialog);
-    const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    await touch.swipe({ from: { x: 60, y: from.y }, dy: 10, dx: 120, steps: 8 });
-    await waitForFrames(page, 5);
-    await expect(dialog).toBeVisible();
-    expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
-    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+    const heading = await centreOf(dialog.getByRole('heading', { level: 2 }));
+    const expectInPlace = async () => {
+      await waitForFrames(page, 5);
+      await expect(dialog).toBeVisible();
+      expect(await waitForBoxToSettle(dialog)).toEqual(start);
+      expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+    };
+
+    await test.step('a tap on the heading', async () => {
+      await touch.tap(heading);
+      await expectInPlace();
+    });
+
+    await test.step('a drag that starts on Large does not choose it', async () => {
+      const large = dialog.getByRole('radio', { name: 'Large' });
+      await touch.swipe({ from: await centreOf(large), dy: 30, steps: 6 });
+      await expectInPlace();
+      await expect(large).not.toBeChecked();
+      await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
+    });
+
+    await test.step('a drag that starts on Increase quantity does not increase it', async () => {
+      await touch.swipe({ from: await centreOf(dialog.getByRole('button', { name: 'Increase quantity' })), dy: 30, steps: 6 });
+      await expectInPlace();
+      await expect(quantityOf(dialog)).toHaveValue('1');
+    });
+
+    await test.step('a sideways drag', async () => {
+      await touch.swipe({ from: { x: 60, y: heading.y }, dy: 10, dx: 120, steps: 8 });
+      await expectInPlace();
+    });
   });
 
   test('a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open', async ({
@@ -628,21 +617,27 @@ test.describe('in German, in Los Angeles, with reduced motion', { tag: '@phone' 
     expectedConsoleProblems: [EXPECTED_404_CONSOLE],
   });
 
-  for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
-    test(`${path} hydrates without a mismatch`, async ({ site, page, consoleMessages }) => {
-      await site.goto(path, { waitUntil: 'load' });
-      expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
-      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
-      await waitForFrames(page, 10);
-      const notices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
-      expect(notices).toEqual([]);
-    });
-  }
+  test('every page hydrates without a mismatch, and on the menu a dish opens its dialog', async ({
+    site,
+    page,
+    consoleMessages,
+    hasTouch,
+  }) => {
+    const hydrationNotices = () => consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
+    for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
+      await test.step(path, async () => {
+        await site.goto(path, { waitUntil: 'load' });
+        expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+        expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+        await waitForFrames(page, 10);
+        expect(hydrationNotices()).toEqual([]);
+      });
+    }
 
-  test('the menu is interactive: a dish opens its dialog', async ({ site, page, consoleMessages, hasTouch }) => {
-    await site.goto('/');
-    await openDish(page, EGG_ROLL.name, hasTouch);
-    const notices = consoleMessages.filter(({ text }) => /hydrat|did not match/i.test(text));
-    expect(notices).toEqual([]);
+    await test.step('the menu is interactive', async () => {
+      await site.goto('/');
+      await openDish(page, EGG_ROLL.name, hasTouch);
+      expect(hydrationNotices()).toEqual([]);
+    });
   });
 });

@@ -7,30 +7,35 @@ import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts'
 /** Every page but the menu is a placeholder. */
 const PLACEHOLDERS = SITE_PAGES.filter((page) => page.path !== '/');
 
-for (const { path, title } of PLACEHOLDERS) {
-  test(`${path} shows the heading ${title} and a stub sentence`, async ({ site, page }) => {
-    const response = await site.goto(path);
-    expect(response?.status()).toBe(200);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(main.getByText(/content goes here/i)).toBeVisible();
-  });
-}
-
-test('/projects shows two placeholder project boxes, each with a heading', async ({ site, page }) => {
-  await site.goto('/projects');
-  const boxes = page.getByRole('main').getByRole('listitem');
-  await expect(boxes).toHaveCount(2);
-  for (const box of await boxes.all()) {
-    await expect(box).toBeVisible();
-    await expect(box.getByRole('heading')).toHaveCount(1);
+test('every placeholder page shows its heading and a stub sentence, with or without a trailing slash; /projects two boxes with a heading each', async ({
+  site,
+  page,
+}) => {
+  for (const { path, title } of PLACEHOLDERS) {
+    await test.step(path, async () => {
+      const response = await site.goto(path);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(main.getByText(/content goes here/i)).toBeVisible();
+    });
   }
-});
 
-test('a placeholder path with a trailing slash shows the same page', async ({ site, page }) => {
-  const response = await site.goto('/about/');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+  await test.step('/projects shows two placeholder project boxes, each with a heading', async () => {
+    await site.goto('/projects');
+    const boxes = page.getByRole('main').getByRole('listitem');
+    await expect(boxes).toHaveCount(2);
+    for (const box of await boxes.all()) {
+      await expect(box).toBeVisible();
+      await expect(box.getByRole('heading')).toHaveCount(1);
+    }
+  });
+
+  await test.step('a placeholder path with a trailing slash shows the same page', async () => {
+    const response = await site.goto('/about/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+  });
 });
 
 test.describe('an unknown path', () => {
@@ -45,15 +50,12 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('the header navigation leads to About', async ({ site, page, baseURL }) => {
+test('the header navigation leads to About, and back to the menu', async ({ site, page, baseURL }) => {
   await site.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
-});
 
-test('the header navigation leads back to the menu', async ({ site, page, baseURL }) => {
-  await site.goto('/contact');
   await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();

@@ -101,350 +101,371 @@ test.beforeEach(async ({ site }) => {
   await site.goto('/');
 });
 
-test('with no filter the status reads the whole menu, 135 dishes', async ({ page }) => {
-  expect(TOTAL_DISHES).toBe(135);
-  await expect(searchbox(page)).toHaveValue('');
-  await expect(searchbox(page)).toHaveAttribute('type', 'search');
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(dishButtons(page)).toHaveCount(135);
+test('at the start: the whole menu, 135 dishes, no Clear search, the filters unpressed, each dish with its badges and Chinese name, a chip per category, the first current', async ({
+  page,
+}) => {
+  await test.step('with no filter the status reads the whole menu, 135 dishes', async () => {
+    expect(TOTAL_DISHES).toBe(135);
+    await expect(searchbox(page)).toHaveValue('');
+    await expect(searchbox(page)).toHaveAttribute('type', 'search');
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(dishButtons(page)).toHaveCount(135);
+  });
+
+  await test.step('no Clear search button shows while the field is empty', async () => {
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  });
+
+  await test.step('the Spicy and Vegetarian filters start unpressed', async () => {
+    await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  await test.step('a dish button shows a chili badge named by its spice level', async () => {
+    // content/dishes/: General Tso's Chicken is spicy: 2, Boiled Fish in Chili Oil spicy: 3, Curry Chicken spicy: 1.
+    await expect(dishButton(page, "General Tso's Chicken").getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
+    await expect(dishButton(page, 'Boiled Fish in Chili Oil').getByRole('img', { name: 'Spicy, hot', exact: true })).toHaveCount(1);
+    await expect(dishButton(page, 'Curry Chicken').getByRole('img', { name: 'Spicy, mild', exact: true })).toHaveCount(1);
+    await expect(dishButton(page, 'Egg Roll').getByRole('img')).toHaveCount(0);
+  });
+
+  await test.step('a vegetarian dish button shows a badge named Vegetarian', async () => {
+    await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+    await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: SPICY_BADGE })).toHaveCount(0);
+  });
+
+  await test.step('a dish button shows the Chinese name marked as Simplified Chinese', async () => {
+    const chinese = dishButton(page, "General Tso's Chicken").locator('[lang="zh-Hans"]');
+    await expect(chinese).toHaveText('左宗棠鸡');
+    await expect(chinese).toBeVisible();
+  });
+
+  await test.step('the Categories navigation holds a chip link per category, in order, pointing at its card', async () => {
+    await expect(chips(page)).toHaveCount(7);
+    for (const [index, name] of CATEGORY_NAMES.entries()) {
+      const link = chips(page).nth(index);
+      await expect(link).toHaveText(name);
+      const href = await link.getAttribute('href');
+      expect(href, name).toMatch(/^#category-[a-z0-9-]+$/);
+      const target = await card(page, name).getAttribute('id');
+      expect(href, name).toBe(`#${target}`);
+    }
+  });
+
+  await test.step('the chip of the first card is current at the start', async () => {
+    await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+    await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+  });
 });
 
-test('typing filters the dishes at every keystroke and the status follows', async ({ page }) => {
-  const field = searchbox(page);
-  // "peanut": 104, 84, 6, then 1 dish (Kung Pao Chicken's description) as the letters come.
-  let typed = '';
-  for (const letter of 'peanut') {
-    await field.press(letter);
-    typed += letter;
-    const expected = dishesMatching(typed);
-    await expect(matchCount(page), `after typing "${typed}"`).toHaveText(describeCount(expected.length));
-    await expect(dishButtons(page), `after typing "${typed}"`).toHaveCount(expected.length);
-  }
-  await expect(dishButton(page, 'Kung Pao Chicken')).toBeVisible();
+test('Escape or Clear search brings all 135 dishes back, and typing filters them again at every keystroke', async ({ page, hasTouch }) => {
+  await test.step('Escape in the field clears the search and brings all 135 dishes back', async () => {
+    const field = searchbox(page);
+    await field.fill('lo mein');
+    await expect(dishButtons(page)).toHaveCount(4);
+    await field.press('Escape');
+    await expect(field).toHaveValue('');
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(dishButtons(page)).toHaveCount(135);
+    await expect(cards(page)).toHaveCount(7);
+  });
+
+  await test.step('the Clear search button clears the search and puts focus back in the field', async () => {
+    const field = searchbox(page);
+    await field.fill('lo mein');
+    const clear = page.getByRole('button', { name: 'Clear search' });
+    await expect(clear).toBeVisible();
+    if (hasTouch) await clear.tap();
+    else await clear.click();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(dishButtons(page)).toHaveCount(135);
+  });
+
+  await test.step('typing filters the dishes at every keystroke and the status follows', async () => {
+    const field = searchbox(page);
+    // "peanut": 104, 84, 6, then 1 dish (Kung Pao Chicken's description) as the letters come.
+    let typed = '';
+    for (const letter of 'peanut') {
+      await field.press(letter);
+      typed += letter;
+      const expected = dishesMatching(typed);
+      await expect(matchCount(page), `after typing "${typed}"`).toHaveText(describeCount(expected.length));
+      await expect(dishButtons(page), `after typing "${typed}"`).toHaveCount(expected.length);
+    }
+    await expect(dishButton(page, 'Kung Pao Chicken')).toBeVisible();
+  });
 });
 
-test('"lo mein" finds exactly the Lo Mein dishes', async ({ page }) => {
-  const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
-  expect(loMein.length).toBeGreaterThan(1);
-  await searchbox(page).fill('lo mein');
-  await expectOnlyDishes(page, loMein);
+test('a query finds names in any case, without accents, in Chinese and in descriptions; the cards and chips left count and price what they show', async ({
+  page,
+}) => {
+  await test.step("a filtered card's header counts and prices the dishes it shows", async () => {
+    await expect(card(page, 'Soups')).toContainText('12 dishes · $3.99 – $24.99');
+    // "noodle" keeps Chicken Noodle Soup ($3.99) and the two ramen bowls ($24.99).
+    await searchbox(page).fill('noodle');
+    await expect(card(page, 'Soups')).toContainText('3 dishes · $3.99 – $24.99');
+    await searchbox(page).fill('ramen');
+    await expect(card(page, 'Soups')).toContainText('2 dishes · All $24.99');
+  });
+
+  await test.step('in a filtered card the rules fall between the dishes that show, not above the first', async () => {
+    // "noodle" keeps Chicken Noodle Soup and the two ramen bowls, not the soups listed before them.
+    await searchbox(page).fill('noodle');
+    const soups = card(page, 'Soups').getByRole('listitem');
+    await expect(soups).toHaveCount(3);
+    const borders = await soups.evaluateAll((items) => items.map((item) => getComputedStyle(item).borderTopStyle));
+    expect(borders).toEqual(['none', 'dashed', 'dashed']);
+  });
+
+  await test.step('"lo mein" finds exactly the Lo Mein dishes', async () => {
+    const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
+    expect(loMein.length).toBeGreaterThan(1);
+    await searchbox(page).fill('lo mein');
+    await expectOnlyDishes(page, loMein);
+  });
+
+  await test.step('the query ignores case: "LO MEIN" finds the same Lo Mein dishes', async () => {
+    const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
+    await searchbox(page).fill('LO MEIN');
+    await expectOnlyDishes(page, loMein);
+  });
+
+  await test.step('"entree" without its accent finds the dishes of Chicken Entrées and Beef Entrées and hides the other cards', async () => {
+    const entrees = ALL_DISHES.filter((dish) => dish.category === 'Chicken Entrées' || dish.category === 'Beef Entrées');
+    await searchbox(page).fill('entree');
+    await expectOnlyDishes(page, entrees);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('Chicken Entrées');
+    await expect(cards(page).nth(1).getByRole('heading', { level: 2 })).toHaveText('Beef Entrées');
+  });
+
+  await test.step('only the chips of the categories left by a filter remain', async () => {
+    await searchbox(page).fill('entree');
+    await expect(chips(page)).toHaveCount(2);
+    await expect(chips(page).nth(0)).toHaveText('Chicken Entrées');
+    await expect(chips(page).nth(1)).toHaveText('Beef Entrées');
+    await expect(chip(page, 'Chicken Entrées')).toHaveAttribute('aria-current', 'true');
+  });
+
+  await test.step('a Chinese query, 宫保, finds the Kung Pao dishes', async () => {
+    const kungPao = menu.flatMap((category) =>
+      category.dishes.filter((dish) => dish.chineseName?.includes('宫保')).map((dish) => dish.name),
+    );
+    expect(kungPao).toEqual(['Kung Pao Shrimp', 'Kung Pao Chicken', 'Kung Pao Beef']);
+    await searchbox(page).fill('宫保');
+    await expect(matchCount(page)).toHaveText(`${kungPao.length} dishes`);
+    await expect(dishButtons(page)).toHaveCount(kungPao.length);
+    for (const name of kungPao) await expect(dishButton(page, name)).toBeVisible();
+  });
+
+  await test.step('a word only in a description finds its dish: "hoisin" finds Peking Duck', async () => {
+    const withHoisin = menu.flatMap((category) =>
+      category.dishes.filter((dish) => /hoisin/i.test(dish.description ?? '')).map((dish) => dish.name),
+    );
+    expect(withHoisin).toEqual(['Peking Duck']);
+    expect(withHoisin.some((name) => /hoisin/i.test(name))).toBe(false);
+    await searchbox(page).fill('hoisin');
+    await expect(matchCount(page)).toHaveText('1 dish');
+    await expect(dishButtons(page)).toHaveCount(1);
+    await expect(dishButton(page, 'Peking Duck')).toBeVisible();
+  });
+
+  await test.step('categories with no match disappear, card and chip', async () => {
+    const soups = dishesMatching('ramen');
+    const shown = categoriesOf(soups);
+    expect(shown).toEqual(['Soups']);
+    await searchbox(page).fill('ramen');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, 'Soups')).toBeVisible();
+    await expect(chips(page)).toHaveCount(1);
+    await expect(chip(page, 'Soups')).toBeVisible();
+    for (const name of CATEGORY_NAMES.filter((category) => category !== 'Soups')) {
+      await expect(card(page, name), name).toHaveCount(0);
+      await expect(chip(page, name), name).toHaveCount(0);
+    }
+  });
 });
 
-test('the query ignores case: "LO MEIN" finds the same Lo Mein dishes', async ({ page }) => {
-  const loMein = ALL_DISHES.filter((dish) => dish.name.includes('Lo Mein'));
-  await searchbox(page).fill('LO MEIN');
-  await expectOnlyDishes(page, loMein);
+test('a query nothing matches says so and offers Show all dishes, which clears the query and the tag filters', async ({ page }) => {
+  await test.step('a query nothing matches says so and offers Show all dishes', async () => {
+    expect(dishesMatching('zzzz')).toEqual([]);
+    await searchbox(page).fill('zzzz');
+    await expect(matchCount(page)).toHaveText('No dishes match');
+    await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
+    await expect(row(page).getByRole('button', { name: 'Show all dishes' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(dishButtons(page)).toHaveCount(0);
+    await expect(chips(page)).toHaveCount(0);
+  });
+
+  await test.step('Show all dishes clears the query and the tag filters', async () => {
+    await spicyFilter(page).click();
+    await searchbox(page).fill('zzzz');
+    await expect(matchCount(page)).toHaveText('No dishes match');
+    await row(page).getByRole('button', { name: 'Show all dishes' }).click();
+    await expect(searchbox(page)).toHaveValue('');
+    await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(dishButtons(page)).toHaveCount(135);
+    await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
+  });
 });
 
-test('"entree" without its accent finds the dishes of Chicken Entrées and Beef Entrées and hides the other cards', async ({ page }) => {
-  const entrees = ALL_DISHES.filter((dish) => dish.category === 'Chicken Entrées' || dish.category === 'Beef Entrées');
-  await searchbox(page).fill('entree');
-  await expectOnlyDishes(page, entrees);
-  await expect(cards(page)).toHaveCount(2);
-  await expect(cards(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('Chicken Entrées');
-  await expect(cards(page).nth(1).getByRole('heading', { level: 2 })).toHaveText('Beef Entrées');
+test('Spicy or Vegetarian alone keeps only its dishes, each with its badge; pressed again, every dish is back; together, only dishes that are both', async ({
+  page,
+}) => {
+  await test.step('Spicy shows only spicy dishes, each with its chili badge', async () => {
+    const spicy = dishesMatching('', { spicy: true });
+    expect(spicy.length).toBeGreaterThan(0);
+    await spicyFilter(page).click();
+    await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectOnlyDishes(page, spicy);
+    for (const button of await dishButtons(page).all()) {
+      await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
+    }
+  });
+
+  await test.step('pressed again, it lets every dish back', async () => {
+    await spicyFilter(page).click();
+    await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(dishButtons(page)).toHaveCount(135);
+  });
+
+  await test.step('Vegetarian shows only vegetarian dishes, each with its leaf badge', async () => {
+    const vegetarian = dishesMatching('', { vegetarian: true });
+    expect(vegetarian.length).toBeGreaterThan(0);
+    await vegetarianFilter(page).click();
+    await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectOnlyDishes(page, vegetarian);
+    for (const button of await dishButtons(page).all()) {
+      await expect(button.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(1);
+    }
+  });
+
+  await test.step('Spicy and Vegetarian together keep only dishes that are both', async () => {
+    const both = dishesMatching('', { spicy: true, vegetarian: true });
+    await spicyFilter(page).click();
+    await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
+    await expectOnlyDishes(page, both);
+    if (both.length === 0) await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
+  });
 });
 
-test('a Chinese query, 宫保, finds the Kung Pao dishes', async ({ page }) => {
-  const kungPao = menu.flatMap((category) => category.dishes.filter((dish) => dish.chineseName?.includes('宫保')).map((dish) => dish.name));
-  expect(kungPao).toEqual(['Kung Pao Shrimp', 'Kung Pao Chicken', 'Kung Pao Beef']);
-  await searchbox(page).fill('宫保');
-  await expect(matchCount(page)).toHaveText(`${kungPao.length} dishes`);
-  await expect(dishButtons(page)).toHaveCount(kungPao.length);
-  for (const name of kungPao) await expect(dishButton(page, name)).toBeVisible();
+test('a tag filter combines with the query; clearing both restores exactly the full menu', async ({ page }) => {
+  await test.step('Spicy and "beef"', async () => {
+    const spicyBeef = dishesMatching('beef', { spicy: true });
+    expect(spicyBeef.length).toBeGreaterThan(0);
+    expect(spicyBeef.length).toBeLessThan(dishesMatching('beef').length);
+    await searchbox(page).fill('beef');
+    await spicyFilter(page).click();
+    await expectOnlyDishes(page, spicyBeef);
+    for (const button of await dishButtons(page).all()) {
+      await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
+    }
+  });
+
+  await test.step('Clear search and Spicy pressed again restore exactly the full menu', async () => {
+    await searchbox(page).fill('chicken');
+    await expect(matchCount(page)).toHaveText(describeCount(dishesMatching('chicken', { spicy: true }).length));
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await spicyFilter(page).click();
+
+    await expect(matchCount(page)).toHaveText('135 dishes');
+    await expect(cards(page)).toHaveCount(7);
+    for (const [index, category] of menu.entries()) {
+      await expect(cards(page).nth(index).getByRole('heading', { level: 2 })).toHaveText(category.name);
+      await expect(card(page, category.name).getByRole('listitem'), category.name).toHaveCount(category.dishes.length);
+    }
+    await expect(dishButtons(page)).toHaveCount(135);
+    await expect(chips(page)).toHaveCount(7);
+    await expect(page.getByRole('button', { name: 'Scroll left' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
+    await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
+  });
 });
 
-test('a word only in a description finds its dish: "hoisin" finds Peking Duck', async ({ page }) => {
-  const withHoisin = menu.flatMap((category) =>
-    category.dishes.filter((dish) => /hoisin/i.test(dish.description ?? '')).map((dish) => dish.name),
-  );
-  expect(withHoisin).toEqual(['Peking Duck']);
-  expect(withHoisin.some((name) => /hoisin/i.test(name))).toBe(false);
-  await searchbox(page).fill('hoisin');
-  await expect(matchCount(page)).toHaveText('1 dish');
-  await expect(dishButtons(page)).toHaveCount(1);
-  await expect(dishButton(page, 'Peking Duck')).toBeVisible();
-});
+test('the current chip follows the row, moved by the arrows or directly, and a chip scrolls the row to its card, with a filter on too', async ({
+  page,
+  baseURL,
+}) => {
+  await test.step('the current chip follows the row when the arrows scroll it', async () => {
+    await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Scroll right' }).click();
+    await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
+    await waitForScrollToSettle(row(page));
 
-test('categories with no match disappear, card and chip', async ({ page }) => {
-  const soups = dishesMatching('ramen');
-  const shown = categoriesOf(soups);
-  expect(shown).toEqual(['Soups']);
-  await searchbox(page).fill('ramen');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(card(page, 'Soups')).toBeVisible();
-  await expect(chips(page)).toHaveCount(1);
-  await expect(chip(page, 'Soups')).toBeVisible();
-  for (const name of CATEGORY_NAMES.filter((category) => category !== 'Soups')) {
-    await expect(card(page, name), name).toHaveCount(0);
-    await expect(chip(page, name), name).toHaveCount(0);
-  }
-});
+    const current = await cardAtSnapLine(page);
+    expect(current).not.toBe('Lunch Specials');
+    await expect(chip(page, current)).toHaveAttribute('aria-current', 'true');
+    await expect(chip(page, 'Lunch Specials')).not.toHaveAttribute('aria-current', 'true');
+    await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
 
-test('Escape in the field clears the search and brings all 135 dishes back', async ({ page }) => {
-  const field = searchbox(page);
-  await field.fill('lo mein');
-  await expect(dishButtons(page)).toHaveCount(4);
-  await field.press('Escape');
-  await expect(field).toHaveValue('');
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(dishButtons(page)).toHaveCount(135);
-  await expect(cards(page)).toHaveCount(7);
-});
+    await page.getByRole('button', { name: 'Scroll left' }).click();
+    await expect.poll(() => scrollLeftOf(row(page))).toBeLessThan(1);
+    await waitForScrollToSettle(row(page));
+    await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+  });
 
-test('no Clear search button shows while the field is empty', async ({ page }) => {
-  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
-});
+  await test.step('the current chip follows the row when it is scrolled directly', async () => {
+    const target = card(page, 'Noodles & Rice');
+    const left = await target.evaluate((element) => (element as HTMLElement).offsetLeft);
+    await row(page).evaluate((element, to) => {
+      element.scrollTo({ left: to - parseFloat(getComputedStyle(element).scrollPaddingLeft || '0'), behavior: 'instant' });
+    }, left);
+    await waitForScrollToSettle(row(page));
+    const current = await cardAtSnapLine(page);
+    expect(current).toBe('Noodles & Rice');
+    await expect(chip(page, 'Noodles & Rice')).toHaveAttribute('aria-current', 'true');
+    await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+  });
 
-test('the Clear search button clears the search and puts focus back in the field', async ({ page, hasTouch }) => {
-  const field = searchbox(page);
-  await field.fill('lo mein');
-  const clear = page.getByRole('button', { name: 'Clear search' });
-  await expect(clear).toBeVisible();
-  if (hasTouch) await clear.tap();
-  else await clear.click();
-  await expect(field).toHaveValue('');
-  await expect(field).toBeFocused();
-  await expect(clear).toHaveCount(0);
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(dishButtons(page)).toHaveCount(135);
-});
+  await test.step('clicking the Soups chip scrolls the row to Soups, leaving the address and the page scroll alone', async () => {
+    const soups = chip(page, 'Soups');
+    await soups.scrollIntoViewIfNeeded();
+    const pageScrollBefore = await page.evaluate(() => window.scrollY);
 
-test('a query nothing matches says so and offers Show all dishes', async ({ page }) => {
-  expect(dishesMatching('zzzz')).toEqual([]);
-  await searchbox(page).fill('zzzz');
-  await expect(matchCount(page)).toHaveText('No dishes match');
-  await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
-  await expect(row(page).getByRole('button', { name: 'Show all dishes' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-  await expect(dishButtons(page)).toHaveCount(0);
-  await expect(chips(page)).toHaveCount(0);
-});
+    await soups.click();
+    await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
+    await waitForScrollToSettle(row(page));
 
-test('Show all dishes clears the query and the tag filters', async ({ page }) => {
-  await spicyFilter(page).click();
-  await searchbox(page).fill('zzzz');
-  await expect(matchCount(page)).toHaveText('No dishes match');
-  await row(page).getByRole('button', { name: 'Show all dishes' }).click();
-  await expect(searchbox(page)).toHaveValue('');
-  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(dishButtons(page)).toHaveCount(135);
-  await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
-});
+    expect(await distanceFromSnapLine(page, 'Soups')).toBeLessThanOrEqual(1);
+    await expect(soups).toHaveAttribute('aria-current', 'true');
+    await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScrollBefore);
+  });
 
-test('the Spicy and Vegetarian filters start unpressed', async ({ page }) => {
-  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'false');
-});
+  await test.step('with a filter on, a chip scrolls the row to its own card, and clearing the filter brings every card back', async () => {
+    // Vegetarian leaves four cards; the three others stay in the page, hidden.
+    await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+    await expect(chips(page)).toHaveCount(4);
+    await chip(page, 'Soups').click();
+    await expect
+      .poll(() =>
+        row(page).evaluate((element) => {
+          const soups = Array.from(element.querySelectorAll('article')).find(
+            (article) => article.querySelector('h2')?.textContent === 'Soups',
+          );
+          if (!soups) throw new Error('no Soups card');
+          const rowBox = element.getBoundingClientRect();
+          const cardBox = soups.getBoundingClientRect();
+          return cardBox.left >= rowBox.left && cardBox.right <= rowBox.right;
+        }),
+      )
+      .toBe(true);
 
-test('Spicy shows only spicy dishes, each with its chili badge', async ({ page }) => {
-  const spicy = dishesMatching('', { spicy: true });
-  expect(spicy.length).toBeGreaterThan(0);
-  await spicyFilter(page).click();
-  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
-  await expectOnlyDishes(page, spicy);
-  for (const button of await dishButtons(page).all()) {
-    await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
-  }
-});
-
-test('Vegetarian shows only vegetarian dishes, each with its leaf badge', async ({ page }) => {
-  const vegetarian = dishesMatching('', { vegetarian: true });
-  expect(vegetarian.length).toBeGreaterThan(0);
-  await vegetarianFilter(page).click();
-  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
-  await expectOnlyDishes(page, vegetarian);
-  for (const button of await dishButtons(page).all()) {
-    await expect(button.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(1);
-  }
-});
-
-test('pressing a tag filter again lets every dish back', async ({ page }) => {
-  await spicyFilter(page).click();
-  await expect(matchCount(page)).not.toHaveText('135 dishes');
-  await spicyFilter(page).click();
-  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(dishButtons(page)).toHaveCount(135);
-});
-
-test('Spicy and Vegetarian together keep only dishes that are both', async ({ page }) => {
-  const both = dishesMatching('', { spicy: true, vegetarian: true });
-  await spicyFilter(page).click();
-  await vegetarianFilter(page).click();
-  await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
-  await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
-  await expectOnlyDishes(page, both);
-  if (both.length === 0) await expect(row(page).getByText('No dish matches your search.', { exact: true })).toBeVisible();
-});
-
-test('a tag filter combines with the query: Spicy and "beef"', async ({ page }) => {
-  const spicyBeef = dishesMatching('beef', { spicy: true });
-  expect(spicyBeef.length).toBeGreaterThan(0);
-  expect(spicyBeef.length).toBeLessThan(dishesMatching('beef').length);
-  await searchbox(page).fill('beef');
-  await spicyFilter(page).click();
-  await expectOnlyDishes(page, spicyBeef);
-  for (const button of await dishButtons(page).all()) {
-    await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
-  }
-});
-
-test('clearing the query and the filters restores exactly the full menu', async ({ page }) => {
-  await searchbox(page).fill('chicken');
-  await spicyFilter(page).click();
-  await expect(matchCount(page)).toHaveText(describeCount(dishesMatching('chicken', { spicy: true }).length));
-  await page.getByRole('button', { name: 'Clear search' }).click();
-  await spicyFilter(page).click();
-
-  await expect(matchCount(page)).toHaveText('135 dishes');
-  await expect(cards(page)).toHaveCount(7);
-  for (const [index, category] of menu.entries()) {
-    await expect(cards(page).nth(index).getByRole('heading', { level: 2 })).toHaveText(category.name);
-    await expect(card(page, category.name).getByRole('listitem'), category.name).toHaveCount(category.dishes.length);
-  }
-  await expect(dishButtons(page)).toHaveCount(135);
-  await expect(chips(page)).toHaveCount(7);
-  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
-  await expect(row(page).getByText('No dish matches your search.')).toHaveCount(0);
-});
-
-test('a dish button shows a chili badge named by its spice level', async ({ page }) => {
-  // content/dishes/: General Tso's Chicken is spicy: 2, Boiled Fish in Chili Oil spicy: 3, Curry Chicken spicy: 1.
-  await expect(dishButton(page, "General Tso's Chicken").getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
-  await expect(dishButton(page, 'Boiled Fish in Chili Oil').getByRole('img', { name: 'Spicy, hot', exact: true })).toHaveCount(1);
-  await expect(dishButton(page, 'Curry Chicken').getByRole('img', { name: 'Spicy, mild', exact: true })).toHaveCount(1);
-  await expect(dishButton(page, 'Egg Roll').getByRole('img')).toHaveCount(0);
-});
-
-test('a vegetarian dish button shows a badge named Vegetarian', async ({ page }) => {
-  await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
-  await expect(dishButton(page, "Buddha's Delight").getByRole('img', { name: SPICY_BADGE })).toHaveCount(0);
-});
-
-test('a dish button shows the Chinese name marked as Simplified Chinese', async ({ page }) => {
-  const chinese = dishButton(page, "General Tso's Chicken").locator('[lang="zh-Hans"]');
-  await expect(chinese).toHaveText('左宗棠鸡');
-  await expect(chinese).toBeVisible();
-});
-
-test('the Categories navigation holds a chip link per category, in order, pointing at its card', async ({ page }) => {
-  await expect(chips(page)).toHaveCount(7);
-  for (const [index, name] of CATEGORY_NAMES.entries()) {
-    const link = chips(page).nth(index);
-    await expect(link).toHaveText(name);
-    const href = await link.getAttribute('href');
-    expect(href, name).toMatch(/^#category-[a-z0-9-]+$/);
-    const target = await card(page, name).getAttribute('id');
-    expect(href, name).toBe(`#${target}`);
-  }
-});
-
-test('the chip of the first card is current at the start', async ({ page }) => {
-  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
-  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
-});
-
-test('clicking the Soups chip scrolls the row to Soups, leaving the address and the page scroll alone', async ({ page, baseURL }) => {
-  const soups = chip(page, 'Soups');
-  await soups.scrollIntoViewIfNeeded();
-  const pageScrollBefore = await page.evaluate(() => window.scrollY);
-
-  await soups.click();
-  await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
-  await waitForScrollToSettle(row(page));
-
-  expect(await distanceFromSnapLine(page, 'Soups')).toBeLessThanOrEqual(1);
-  await expect(soups).toHaveAttribute('aria-current', 'true');
-  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  expect(await page.evaluate(() => window.location.hash)).toBe('');
-  expect(await page.evaluate(() => window.scrollY)).toBe(pageScrollBefore);
-});
-
-test('the current chip follows the row when the arrows scroll it', async ({ page }) => {
-  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('button', { name: 'Scroll right' }).click();
-  await expect.poll(() => scrollLeftOf(row(page))).toBeGreaterThan(0);
-  await waitForScrollToSettle(row(page));
-
-  const current = await cardAtSnapLine(page);
-  expect(current).not.toBe('Lunch Specials');
-  await expect(chip(page, current)).toHaveAttribute('aria-current', 'true');
-  await expect(chip(page, 'Lunch Specials')).not.toHaveAttribute('aria-current', 'true');
-  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
-
-  await page.getByRole('button', { name: 'Scroll left' }).click();
-  await expect.poll(() => scrollLeftOf(row(page))).toBeLessThan(1);
-  await waitForScrollToSettle(row(page));
-  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
-});
-
-test('the current chip follows the row when it is scrolled directly', async ({ page }) => {
-  const target = card(page, 'Noodles & Rice');
-  const left = await target.evaluate((element) => (element as HTMLElement).offsetLeft);
-  await row(page).evaluate((element, to) => {
-    element.scrollTo({ left: to - parseFloat(getComputedStyle(element).scrollPaddingLeft || '0'), behavior: 'instant' });
-  }, left);
-  await waitForScrollToSettle(row(page));
-  const current = await cardAtSnapLine(page);
-  expect(current).toBe('Noodles & Rice');
-  await expect(chip(page, 'Noodles & Rice')).toHaveAttribute('aria-current', 'true');
-  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
-});
-
-test('with a filter on, a chip scrolls the row to its own card, and clearing the filter brings every card back', async ({ page }) => {
-  // Vegetarian leaves four cards; the three others stay in the page, hidden.
-  await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
-  await expect(chips(page)).toHaveCount(4);
-  await chip(page, 'Soups').click();
-  await expect
-    .poll(() =>
-      row(page).evaluate((element) => {
-        const soups = Array.from(element.querySelectorAll('article')).find(
-          (article) => article.querySelector('h2')?.textContent === 'Soups',
-        );
-        if (!soups) throw new Error('no Soups card');
-        const rowBox = element.getBoundingClientRect();
-        const cardBox = soups.getBoundingClientRect();
-        return cardBox.left >= rowBox.left && cardBox.right <= rowBox.right;
-      }),
-    )
-    .toBe(true);
-
-  await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
-  await expect(cards(page)).toHaveCount(7);
-  await expect(dishButtons(page)).toHaveCount(135);
-  await expect(chips(page)).toHaveCount(7);
-  await waitForScrollToSettle(row(page));
-  expect(await distanceFromSnapLine(page, 'Lunch Specials')).toBeLessThanOrEqual(1);
-  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
-});
-
-test("a filtered card's header counts and prices the dishes it shows", async ({ page }) => {
-  await expect(card(page, 'Soups')).toContainText('12 dishes · $3.99 – $24.99');
-  // "noodle" keeps Chicken Noodle Soup ($3.99) and the two ramen bowls ($24.99).
-  await searchbox(page).fill('noodle');
-  await expect(card(page, 'Soups')).toContainText('3 dishes · $3.99 – $24.99');
-  await searchbox(page).fill('ramen');
-  await expect(card(page, 'Soups')).toContainText('2 dishes · All $24.99');
-});
-
-test('in a filtered card the rules fall between the dishes that show, not above the first', async ({ page }) => {
-  // "noodle" keeps Chicken Noodle Soup and the two ramen bowls, not the soups listed before them.
-  await searchbox(page).fill('noodle');
-  const soups = card(page, 'Soups').getByRole('listitem');
-  await expect(soups).toHaveCount(3);
-  const borders = await soups.evaluateAll((items) => items.map((item) => getComputedStyle(item).borderTopStyle));
-  expect(borders).toEqual(['none', 'dashed', 'dashed']);
-});
-
-test('only the chips of the categories left by a filter remain', async ({ page }) => {
-  await searchbox(page).fill('entree');
-  await expect(chips(page)).toHaveCount(2);
-  await expect(chips(page).nth(0)).toHaveText('Chicken Entrées');
-  await expect(chips(page).nth(1)).toHaveText('Beef Entrées');
-  await expect(chip(page, 'Chicken Entrées')).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+    await expect(cards(page)).toHaveCount(7);
+    await expect(dishButtons(page)).toHaveCount(135);
+    await expect(chips(page)).toHaveCount(7);
+    await waitForScrollToSettle(row(page));
+    expect(await distanceFromSnapLine(page, 'Lunch Specials')).toBeLessThanOrEqual(1);
+    await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -6,7 +6,7 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle, waitForMenuReady } from './fixtures.ts';
+import { expect, test, waitForBoxToSettle, waitForMenuReady, type Site } from './fixtures.ts';
 import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
 /** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
@@ -30,24 +30,28 @@ declare global {
 
 test('opening a dish puts its address, /dishes/<slug>/, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
-  await openDish(page, "General Tso's Chicken", hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/dishes/general-tso-s-chicken/`);
+  for (const [name, slug] of [
+    ["General Tso's Chicken", 'general-tso-s-chicken'],
+    ['Egg Roll', 'egg-roll'],
+    ['Wontons (10)', 'wontons-10'],
+    ['Wings (6) & Small Rice', 'wings-6-small-rice'],
+    ['Pretzel Crusted Chicken (10 pcs)', 'pretzel-crusted-chicken-10-pcs'],
+  ] as const) {
+    await test.step(`"${name}" at ${slug}`, async () => {
+      const { dialog } = await openDish(page, name, hasTouch);
+      await expect(page).toHaveURL(`${baseURL}/dishes/${slug}/`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
 });
 
-for (const [name, slug] of [
-  ['Egg Roll', 'egg-roll'],
-  ['Wontons (10)', 'wontons-10'],
-  ['Wings (6) & Small Rice', 'wings-6-small-rice'],
-  ['Pretzel Crusted Chicken (10 pcs)', 'pretzel-crusted-chicken-10-pcs'],
-] as const) {
-  test(`the slug of "${name}" is ${slug}`, async ({ site, page, hasTouch, baseURL }) => {
-    await site.goto('/');
-    await openDish(page, name, hasTouch);
-    await expect(page).toHaveURL(`${baseURL}/dishes/${slug}/`);
-  });
-}
-
-test("the browser's Back button closes the dialog and takes the address back to /", async ({ site, page, hasTouch, baseURL }) => {
+test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again", async ({
+  site,
+  page,
+  hasTouch,
+  baseURL,
+}) => {
   await site.goto('/');
   const { button, dialog } = await openDish(page, 'Egg Roll', hasTouch);
   await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
@@ -55,13 +59,7 @@ test("the browser's Back button closes the dialog and takes the address back to 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(button).toBeFocused();
-});
 
-test('Forward after Back opens the dish again', async ({ site, page, hasTouch, baseURL }) => {
-  await site.goto('/');
-  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await site.goBack();
-  await expect(dialog).toBeHidden();
   await site.goForward();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
@@ -73,102 +71,84 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
   { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
 ];
 
-/** The sheet's own way out; the panel has none. */
-const BACK_TO_MENU = {
-  how: '@phone Back to Menu',
-  close: (_page: Page, dialog: Locator) => dialog.getByRole('button', { name: 'Back to Menu', exact: true }).tap(),
-};
+test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry', async ({
+  site,
+  page,
+  hasTouch,
+  baseURL,
+}) => {
+  for (const { how, close } of CLOSERS) {
+    await test.step(how, async () => {
+      await site.goto('/about');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
+      await waitForMenuReady(page);
 
-for (const { how, close } of CLOSERS) {
-  test(`closing with ${how} takes the address back to / and leaves no extra history entry`, async ({ site, page, hasTouch, baseURL }) => {
-    await site.goto('/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-    await waitForMenuReady(page);
+      const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+      await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
+      await close(page, dialog);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}/`);
 
-    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-    await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
-    await close(page, dialog);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}/`);
+      // One Back from the menu leads where it led before the dish was opened.
+      await site.goBack();
+      await expect(page).toHaveURL(`${baseURL}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: 'About', exact: true })).toBeVisible();
+    });
+  }
+});
 
-    // One Back from the menu leads where it led before the dish was opened.
-    await site.goBack();
-    await expect(page).toHaveURL(`${baseURL}/about`);
-    await expect(page.getByRole('heading', { level: 1, name: 'About', exact: true })).toBeVisible();
-  });
+/** Opens Egg Roll's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
+async function closeDishPage(
+  { site, page, hasTouch, baseURL }: { site: Site; page: Page; hasTouch: boolean; baseURL: string | undefined },
+  close: (page: Page, dialog: Locator) => Promise<void>,
+) {
+  await site.goto('/dishes/egg-roll/');
+  const dialog = dialogFor(page, 'Egg Roll');
+  await expect(dialog).toBeVisible();
+  await close(page, dialog);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const next = await openDish(page, 'Pu Pu Platter', hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/dishes/pu-pu-platter/`);
+  await page.keyboard.press('Escape');
+  await expect(next.dialog).toBeHidden();
 }
 
-for (const { how, close } of [...CLOSERS, BACK_TO_MENU]) {
-  test(`closing a dish's own page with ${how} leads to the menu, /, where the next dish opens`, async ({
-    site,
-    page,
-    hasTouch,
-    baseURL,
-  }) => {
-    await site.goto('/dishes/egg-roll/');
-    const dialog = dialogFor(page, 'Egg Roll');
-    await expect(dialog).toBeVisible();
-    await waitForMenuReady(page);
-    await close(page, dialog);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await openDish(page, 'Pu Pu Platter', hasTouch);
-    await expect(page).toHaveURL(`${baseURL}/dishes/pu-pu-platter/`);
-  });
-}
+test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens", async ({
+  site,
+  page,
+  hasTouch,
+  baseURL,
+}) => {
+  for (const { how, close } of CLOSERS) {
+    await test.step(how, () => closeDishPage({ site, page, hasTouch, baseURL }, close));
+  }
+});
 
-test('an older /?dish=<slug> link opens its dish, and closing it leads to /', async ({ site, page, baseURL }) => {
+test(
+  "closing a dish's own page with the sheet's Back to Menu leads to the menu, /, where the next dish opens",
+  { tag: '@phone' },
+  async ({ site, page, hasTouch, baseURL }) => {
+    await closeDishPage({ site, page, hasTouch, baseURL }, (_page, dialog) =>
+      dialog.getByRole('button', { name: 'Back to Menu', exact: true }).tap(),
+    );
+  },
+);
+
+test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog', async ({
+  site,
+  page,
+  baseURL,
+}) => {
   await site.goto('/?dish=pu-pu-platter');
   const dialog = dialogFor(page, 'Pu Pu Platter');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
-});
 
-test('a dish address opens that dish over the menu with focus inside the dialog', async ({ site, page }) => {
-  await site.goto('/dishes/pu-pu-platter/');
-  const dialog = dialogFor(page, 'Pu Pu Platter');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  // The menu is underneath.
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
-  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
-});
-
-test("a dish address scrolls the dish's card wholly into view in the row", async ({ site, page }) => {
-  await site.goto('/dishes/pu-pu-platter/');
-  await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
-  const appetizers = card(page, 'Appetizers');
-  expect(await scrollLeftOf(row(page)), 'Appetizers is not the first card').toBeGreaterThan(0);
-  expect(await isWhollyInside(appetizers, row(page))).toBe(true);
-});
-
-test("a dish address scrolls the dish into view within its card's list", async ({ site, page }) => {
-  await site.goto('/dishes/pu-pu-platter/');
-  await expect(dialogFor(page, 'Pu Pu Platter')).toBeVisible();
-  const list = card(page, 'Appetizers').getByRole('list');
-  const button = dishButton(page, 'Pu Pu Platter');
-  expect(await list.evaluate((element) => element.scrollTop), 'Pu Pu Platter is below the first screenful of its list').toBeGreaterThan(0);
-  expect(await isWhollyInside(button, list)).toBe(true);
-});
-
-test('closing a dish opened from its address leaves the address at / and focus on the dish', async ({ site, page, hasTouch, baseURL }) => {
-  await site.goto('/dishes/pu-pu-platter/');
-  const dialog = dialogFor(page, 'Pu Pu Platter');
-  await expect(dialog).toBeVisible();
-  const close = dialog.getByRole('button', { name: 'Close', exact: true });
-  if (hasTouch) await close.tap();
-  else await close.click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
-});
-
-test('an older link naming no dish shows the menu without a dialog', async ({ site, page }) => {
   await site.goto('/?dish=nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
   await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
@@ -176,13 +156,48 @@ test('an older link naming no dish shows the menu without a dialog', async ({ si
   expect(await page.evaluate(() => document.querySelector('dialog')?.open ?? false)).toBe(false);
 });
 
-test('the dialog has a Share button', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await expect(dialog.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+test('a dish address opens that dish over the menu, its card and the dish scrolled into view, focus inside; closing leaves / and focus on the dish', async ({
+  site,
+  page,
+  hasTouch,
+  baseURL,
+}) => {
+  await site.goto('/dishes/pu-pu-platter/');
+  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await expect(dialog).toBeVisible();
+
+  await test.step('the dish over the menu, focus inside the dialog', async () => {
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The menu is underneath.
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
+    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+  });
+
+  await test.step("the dish's card wholly in view in the row", async () => {
+    expect(await scrollLeftOf(row(page)), 'Appetizers is not the first card').toBeGreaterThan(0);
+    expect(await isWhollyInside(card(page, 'Appetizers'), row(page))).toBe(true);
+  });
+
+  await test.step("the dish in view within its card's list", async () => {
+    const list = card(page, 'Appetizers').getByRole('list');
+    expect(await list.evaluate((element) => element.scrollTop), 'Pu Pu Platter is below the first screenful of its list').toBeGreaterThan(
+      0,
+    );
+    expect(await isWhollyInside(dishButton(page, 'Pu Pu Platter'), list)).toBe(true);
+  });
+
+  await test.step('closing leaves the address at / and focus on the dish', async () => {
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    if (hasTouch) await close.tap();
+    else await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
+  });
 });
 
-test('without a system share sheet, Share copies the dish link and says Link copied', async ({
+test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish', async ({
   site,
   page,
   context,
@@ -193,18 +208,12 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   await site.goto('/');
   expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
 
-  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/egg-roll/`);
-});
-
-test('Link copied does not follow the guest to the next dish', async ({ site, page, context, hasTouch, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await site.goto('/');
   const first = await openDish(page, 'Egg Roll', hasTouch);
-  await first.dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = first.dialog.getByRole('button', { name: 'Share', exact: true });
+  await expect(share).toBeVisible();
+  await share.click();
   await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/egg-roll/`);
   await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(first.dialog).toBeHidden();
 
@@ -249,33 +258,43 @@ test('dismissing the system share sheet shows no message', async ({ site, page, 
   await expect(dialog).toBeVisible();
 });
 
-test('the dialog shows the Chinese name, marked as Simplified Chinese', async ({ site, page, hasTouch }) => {
+test("the dialog shows a dish's Chinese name and its tags as labelled badges, and neither where a dish has none", async ({
+  site,
+  page,
+  hasTouch,
+}) => {
   await site.goto('/');
-  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
-  const chinese = dialog.locator('[lang="zh-Hans"]');
-  await expect(chinese).toHaveText('左宗棠鸡');
-  await expect(chinese).toBeVisible();
-});
+  const showing = async (name: string) => {
+    const { dialog } = await openDish(page, name, hasTouch);
+    await waitForBoxToSettle(dialog);
+    return dialog;
+  };
+  const close = async (dialog: Locator) => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
 
-test('the dialog shows the spice level as a labelled badge', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
-  await waitForBoxToSettle(dialog);
-  await expect(dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
-  await expect(dialog.getByText('Spicy, medium', { exact: true })).toBeVisible();
-});
+  await test.step("General Tso's Chicken: its Chinese name, marked as Simplified Chinese, and its spice level", async () => {
+    const dialog = await showing("General Tso's Chicken");
+    const chinese = dialog.locator('[lang="zh-Hans"]');
+    await expect(chinese).toHaveText('左宗棠鸡');
+    await expect(chinese).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
+    await expect(dialog.getByText('Spicy, medium', { exact: true })).toBeVisible();
+    await close(dialog);
+  });
 
-test('the dialog shows Vegetarian as a labelled badge', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  const { dialog } = await openDish(page, "Buddha's Delight", hasTouch);
-  await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
-  await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
-});
+  await test.step("Buddha's Delight: Vegetarian", async () => {
+    const dialog = await showing("Buddha's Delight");
+    await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+    await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
+    await close(dialog);
+  });
 
-test('a dish with neither tag nor Chinese name shows no badge and no Chinese line', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  // content/dishes/: Pu Pu Platter has no chineseName, spicy or vegetarian.
-  const { dialog } = await openDish(page, 'Pu Pu Platter', hasTouch);
-  await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
-  await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
+  await test.step('Pu Pu Platter, with neither tag nor Chinese name: no badge and no Chinese line', async () => {
+    // content/dishes/: Pu Pu Platter has no chineseName, spicy or vegetarian.
+    const dialog = await showing('Pu Pu Platter');
+    await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
+  });
 });

@@ -21,95 +21,99 @@ test.beforeEach(async ({ site }) => {
   await site.goto('/');
 });
 
-test('the sold-out dish stays in its card, named with its price and "Sold out"', async ({ page }) => {
-  const button = dishButton(page, SOLD_OUT.name);
-  await expect(button).toBeVisible();
-  await expect(button).toHaveAccessibleName(/^Scallion Pancakes \$9\.99 Sold out\b/);
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Scallion Pancakes \$/ }) });
-  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Appetizers');
-});
-
-test('the sold-out label is visible text on the button', async ({ page }) => {
-  const label = dishButton(page, SOLD_OUT.name).getByText('Sold out', { exact: true });
-  await label.scrollIntoViewIfNeeded();
-  await expect(label).toBeVisible();
-  const box = await label.boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThan(8);
-});
-
-test('a dish that is not sold out has no sold-out mark', async ({ page }) => {
-  const button = dishButton(page, AVAILABLE.name);
-  await expect(button).toHaveAccessibleName(/^Egg Roll \$3\.50/);
-  await expect(button).not.toHaveAccessibleName(/Sold out/);
-  await expect(row(page).getByText('Sold out', { exact: true })).toHaveCount(1);
-});
-
-test('the sold-out dish opens, with "Sold out" beside the price and Add to Cart disabled', async ({ page, hasTouch }) => {
-  await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
-  const { dialog } = await openDish(page, SOLD_OUT.name, hasTouch);
-  const price = dialog.locator('p').filter({ hasText: /^\$9\.99/ });
-  const label = price.getByText('Sold out', { exact: true });
-  await expect(label).toBeVisible();
-  // Beside: right of the price's digits, centred on their line, inside the dialog.
-  const layout = await price.evaluate((paragraph) => {
-    const range = document.createRange();
-    range.selectNodeContents(paragraph.firstChild as Node);
-    const digits = range.getBoundingClientRect();
-    const badge = (paragraph.querySelector('span') as HTMLElement).getBoundingClientRect();
-    const dialogBox = (paragraph.closest('dialog') as HTMLElement).getBoundingClientRect();
-    return {
-      gap: badge.left - digits.right,
-      offCentre: Math.abs(badge.top + badge.height / 2 - (digits.top + digits.height / 2)),
-      overflow: badge.right - dialogBox.right,
-    };
+test('on the menu the sold-out dish stays in its card, marked "Sold out" in visible text, offered as SoldOut, and found by search and filters; other dishes carry no mark', async ({
+  page,
+}) => {
+  await test.step('the sold-out dish stays in its card, named with its price and "Sold out"', async () => {
+    const button = dishButton(page, SOLD_OUT.name);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAccessibleName(/^Scallion Pancakes \$9\.99 Sold out\b/);
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Scallion Pancakes \$/ }) });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Appetizers');
   });
-  expect(layout.gap).toBeGreaterThanOrEqual(0);
-  expect(layout.gap).toBeLessThan(24);
-  expect(layout.offCentre).toBeLessThan(8);
-  expect(layout.overflow).toBeLessThanOrEqual(0);
-  await expect(addToCart(dialog)).toBeDisabled();
-  await expect(addToCart(dialog)).toHaveAccessibleName('Add to Cart $9.99');
+
+  await test.step('the sold-out label is visible text on the button', async () => {
+    const label = dishButton(page, SOLD_OUT.name).getByText('Sold out', { exact: true });
+    await label.scrollIntoViewIfNeeded();
+    await expect(label).toBeVisible();
+    const box = await label.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(8);
+  });
+
+  await test.step('a dish that is not sold out has no sold-out mark', async () => {
+    const button = dishButton(page, AVAILABLE.name);
+    await expect(button).toHaveAccessibleName(/^Egg Roll \$3\.50/);
+    await expect(button).not.toHaveAccessibleName(/Sold out/);
+    await expect(row(page).getByText('Sold out', { exact: true })).toHaveCount(1);
+  });
+
+  await test.step('the menu page offers the sold-out dish as SoldOut and the others as InStock', async () => {
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      hasMenu: { hasMenuSection: { hasMenuItem: { name: string; offers: { availability: string } }[] }[] };
+    };
+    const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
+    const availability = (name: string) => items.find((item) => item.name === name)?.offers.availability;
+    expect(availability(SOLD_OUT.name)).toBe('https://schema.org/SoldOut');
+    expect(availability(AVAILABLE.name)).toBe('https://schema.org/InStock');
+    expect(items.filter((item) => item.offers.availability === 'https://schema.org/SoldOut')).toHaveLength(1);
+  });
+
+  await test.step('search and the Vegetarian filter still find the sold-out dish', async () => {
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('scallion pancakes');
+    await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+    await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
+    await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
+  });
 });
 
-test('Add to Cart on the sold-out dish does nothing; Close still closes', async ({ page, hasTouch }) => {
+test('the sold-out dish opens with "Sold out" beside the price and Add to Cart disabled, which does nothing while Close closes; the next dish has Add to Cart enabled', async ({
+  page,
+  hasTouch,
+}) => {
   await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
   const { dialog } = await openDish(page, SOLD_OUT.name, hasTouch);
-  // A forced click does not wait for the sheet to finish sliding in.
-  await waitForBoxToSettle(dialog);
-  await addToCart(dialog).click({ force: true });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-});
 
-test('the next dish that is not sold out has Add to Cart enabled and no label', async ({ page, hasTouch }) => {
-  await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
-  const first = await openDish(page, SOLD_OUT.name, hasTouch);
-  await first.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(first.dialog).toBeHidden();
-  const { dialog } = await openDish(page, AVAILABLE.name, hasTouch);
-  await expect(addToCart(dialog)).toBeEnabled();
-  await expect(dialog.getByText('Sold out', { exact: true })).toHaveCount(0);
-});
+  await test.step('"Sold out" beside the price and Add to Cart disabled', async () => {
+    const price = dialog.locator('p').filter({ hasText: /^\$9\.99/ });
+    const label = price.getByText('Sold out', { exact: true });
+    await expect(label).toBeVisible();
+    // Beside: right of the price's digits, centred on their line, inside the dialog.
+    const layout = await price.evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph.firstChild as Node);
+      const digits = range.getBoundingClientRect();
+      const badge = (paragraph.querySelector('span') as HTMLElement).getBoundingClientRect();
+      const dialogBox = (paragraph.closest('dialog') as HTMLElement).getBoundingClientRect();
+      return {
+        gap: badge.left - digits.right,
+        offCentre: Math.abs(badge.top + badge.height / 2 - (digits.top + digits.height / 2)),
+        overflow: badge.right - dialogBox.right,
+      };
+    });
+    expect(layout.gap).toBeGreaterThanOrEqual(0);
+    expect(layout.gap).toBeLessThan(24);
+    expect(layout.offCentre).toBeLessThan(8);
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    await expect(addToCart(dialog)).toBeDisabled();
+    await expect(addToCart(dialog)).toHaveAccessibleName('Add to Cart $9.99');
+  });
 
-test('search and the Vegetarian filter still find the sold-out dish', async ({ page }) => {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('scallion pancakes');
-  await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
-  await page.getByRole('button', { name: 'Clear search' }).click();
-  await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
-  await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
-  await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
-});
+  await test.step('Add to Cart does nothing; Close still closes', async () => {
+    // A forced click does not wait for the sheet to finish sliding in.
+    await waitForBoxToSettle(dialog);
+    await addToCart(dialog).click({ force: true });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
-test('the menu page offers the sold-out dish as SoldOut and the others as InStock', async ({ page }) => {
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-    hasMenu: { hasMenuSection: { hasMenuItem: { name: string; offers: { availability: string } }[] }[] };
-  };
-  const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
-  const availability = (name: string) => items.find((item) => item.name === name)?.offers.availability;
-  expect(availability(SOLD_OUT.name)).toBe('https://schema.org/SoldOut');
-  expect(availability(AVAILABLE.name)).toBe('https://schema.org/InStock');
-  expect(items.filter((item) => item.offers.availability === 'https://schema.org/SoldOut')).toHaveLength(1);
+  await test.step('the next dish, not sold out, has Add to Cart enabled and no label', async () => {
+    const next = await openDish(page, AVAILABLE.name, hasTouch);
+    await expect(addToCart(next.dialog)).toBeEnabled();
+    await expect(next.dialog.getByText('Sold out', { exact: true })).toHaveCount(0);
+  });
 });
 
 test('axe finds nothing on the menu with a sold-out dish, nor in its open dialog', async ({ page, hasTouch }) => {
