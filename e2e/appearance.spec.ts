@@ -46,6 +46,10 @@ async function contrastViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Resolves once no transition or animation is running: after the colour scheme changes under an open page, colours fade to their new values. */
+const colorsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
 /** The page's edge, where the backdrop does not reach, against the page dimmed by the backdrop: one colour, channel by channel. */
 async function expectEdgeDimmed(dialog: Locator) {
   // The root's own background shows where the backdrop does not reach: the scrollbar's gutter, which the scroll lock keeps.
@@ -79,6 +83,7 @@ test("the page and its dialog follow the system's colour scheme, light or dark, 
 
   await test.step('dark, switched while the page is open: a dark page with light text, a dark dialog, its edge dimmed', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
+    await colorsSettled(page);
     await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
     const { text } = await bodyColors(page);
     expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
@@ -99,6 +104,7 @@ test('filtered results and the current chip have sufficient contrast in the ligh
   await expect(page.getByRole('status')).not.toHaveText('135 dishes');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await colorsSettled(page);
     expect(await contrastViolations(page), colorScheme).toEqual([]);
   }
 });
