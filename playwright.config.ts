@@ -20,7 +20,7 @@ const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // A test checks a whole flow in steps (every page's accessibility scan, 135 Tabs): room for a busy machine.
+  // A test checks a whole flow in steps (135 Tabs; two accessibility scans and a reload): room for a busy machine.
   timeout: 60_000,
   // One worker per core: more would leave the timing-sensitive tests (early taps, smooth scrolling) short of CPU.
   workers: '100%',
