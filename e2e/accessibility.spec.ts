@@ -3,22 +3,14 @@
  * states; plus reflow (1.4.10) and target size (2.5.8) measured directly.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PAGE_PATHS } from '../src/pages/page-list.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
-import { cards, openDish, row } from './menu-page.ts';
+import { cards, openDish, openSettledDish, row } from './menu-page.ts';
 
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
 const DISH = "General Tso's Chicken";
-
-/** Opens the dish and waits until the sheet has slid in or the panel faded in: colours are only final then. */
-async function openSettledDish(page: Page, hasTouch: boolean): Promise<Locator> {
-  const { dialog } = await openDish(page, DISH, hasTouch);
-  await waitForBoxToSettle(dialog);
-  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-  return dialog;
-}
 
 for (const path of PAGE_PATHS) {
   test(`${path} has no WCAG A or AA violations`, async ({ site, page }) => {
@@ -43,7 +35,7 @@ test('the menu with the dish dialog open has no violations, and every control in
   hasTouch,
 }) => {
   await site.goto('/');
-  const dialog = await openSettledDish(page, hasTouch);
+  const dialog = await openSettledDish(page, DISH, hasTouch);
   await expectNoAxeViolations(page, 'dialog open');
   expect(await findSmallTargets(page)).toEqual([]);
   await expect(dialog).toBeVisible();
@@ -73,7 +65,7 @@ test('the menu in the dark colour scheme has no violations, with the dialog clos
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   await expectNoAxeViolations(page, 'dark scheme');
 
-  await openSettledDish(page, hasTouch);
+  await openSettledDish(page, DISH, hasTouch);
   await expectNoAxeViolations(page, 'dark scheme, dialog open');
 });
 

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle } from './fixtures.ts';
-import { cards, openDish, row } from './menu-page.ts';
+import { expect, test } from './fixtures.ts';
+import { cards, openSettledDish, row } from './menu-page.ts';
 
 /**
  * WCAG relative luminance of a computed CSS colour, 0 black to 1 white. Chromium
@@ -29,14 +29,6 @@ const bodyColors = (page: Page) =>
     const style = getComputedStyle(body);
     return { background: style.backgroundColor, text: style.color };
   });
-
-async function openSettledDish(page: Page, name: string, hasTouch: boolean) {
-  const { dialog } = await openDish(page, name, hasTouch);
-  // Contrast is measured on the settled panel, not halfway through its entrance.
-  await waitForBoxToSettle(dialog);
-  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-  return dialog;
-}
 
 /** The color-contrast violations axe finds on the page as it is now, one line each. */
 async function contrastViolations(page: Page): Promise<string[]> {

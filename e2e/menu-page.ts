@@ -3,7 +3,7 @@
  * and name: the card row, a card, a dish, its dialog, and opening one.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, waitForBoxToSettle } from './fixtures.ts';
 
 /** The menu's categories, in order, with how many dishes each lists. */
 export const CATEGORIES = [
@@ -52,6 +52,14 @@ export async function openDish(page: Page, name: string, hasTouch: boolean): Pro
   const dialog = dialogFor(page, name);
   await expect(dialog).toBeVisible();
   return { button, dialog };
+}
+
+/** Opens a dish and waits until the sheet has slid in or the panel faded in: colours and contrast are only final then. */
+export async function openSettledDish(page: Page, name: string, hasTouch: boolean): Promise<Locator> {
+  const { dialog } = await openDish(page, name, hasTouch);
+  await waitForBoxToSettle(dialog);
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  return dialog;
 }
 
 /** The card at the row's snap line and how far from it its left edge is, in pixels. */

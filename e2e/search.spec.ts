@@ -76,6 +76,13 @@ async function expectOnlyDishes(page: Page, dishes: ExpectedDish[]) {
   }
 }
 
+/** Every dish shown carries exactly one badge named as `badge` says. */
+async function expectEveryDishBadged(page: Page, badge: RegExp) {
+  for (const button of await dishButtons(page).all()) {
+    await expect(button.getByRole('img', { name: badge })).toHaveCount(1);
+  }
+}
+
 /** How far, in pixels, a card's left edge is from the row's snap line (its left edge plus scroll-padding-left). */
 function distanceFromSnapLine(page: Page, name: string): Promise<number> {
   return row(page).evaluate((element, cardName) => {
@@ -323,9 +330,7 @@ test('Spicy or Vegetarian alone keeps only its dishes, each with its badge; pres
     await spicyFilter(page).click();
     await expect(spicyFilter(page)).toHaveAttribute('aria-pressed', 'true');
     await expectOnlyDishes(page, spicy);
-    for (const button of await dishButtons(page).all()) {
-      await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
-    }
+    await expectEveryDishBadged(page, SPICY_BADGE);
   });
 
   await test.step('pressed again, it lets every dish back', async () => {
@@ -341,9 +346,7 @@ test('Spicy or Vegetarian alone keeps only its dishes, each with its badge; pres
     await vegetarianFilter(page).click();
     await expect(vegetarianFilter(page)).toHaveAttribute('aria-pressed', 'true');
     await expectOnlyDishes(page, vegetarian);
-    for (const button of await dishButtons(page).all()) {
-      await expect(button.getByRole('img', { name: 'Vegetarian', exact: true })).toHaveCount(1);
-    }
+    await expectEveryDishBadged(page, /^Vegetarian$/);
   });
 
   await test.step('Spicy and Vegetarian together keep only dishes that are both', async () => {
@@ -364,9 +367,7 @@ test('a tag filter combines with the query; clearing both restores exactly the f
     await searchbox(page).fill('beef');
     await spicyFilter(page).click();
     await expectOnlyDishes(page, spicyBeef);
-    for (const button of await dishButtons(page).all()) {
-      await expect(button.getByRole('img', { name: SPICY_BADGE })).toHaveCount(1);
-    }
+    await expectEveryDishBadged(page, SPICY_BADGE);
   });
 
   await test.step('Clear search and Spicy pressed again restore exactly the full menu', async () => {
