@@ -4,9 +4,9 @@
  * prints as a plain list of every category and dish, without the controls.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { newAxeBuilder } from './a11y-helpers.ts';
 import { cards, openSettledDish, row } from './menu-page.ts';
 
 /**
@@ -32,7 +32,7 @@ const bodyColors = (page: Page) =>
 
 /** The color-contrast violations axe finds on the page as it is now, one line each. */
 async function contrastViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await newAxeBuilder(page).withRules(['color-contrast']).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
   );
