@@ -1,5 +1,5 @@
 /**
- * The axe run with its WCAG tags, for the accessibility and appearance specs.
+ * The end-to-end specs' axe runs, with their WCAG tags.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -10,9 +10,9 @@ import { expect } from './fixtures.ts';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * An axe run in the page itself. Our pages have no frames, so axe's default,
- * which finishes every run in a new blank page to merge frames from other
- * origins, only doubles the time of a scan.
+ * An axe run in the page itself. Axe's default finishes every run in a new
+ * blank page, to merge results from frames of other origins; our pages have
+ * no frames, so that page would only slow each scan.
  */
 export function newAxeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);

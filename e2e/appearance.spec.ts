@@ -5,8 +5,8 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
 import { newAxeBuilder } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { cards, openSettledDish, row } from './menu-page.ts';
 
 /**
