@@ -1,4 +1,4 @@
-/** The benchmark's results as markdown, and README.md's copy of it. */
+/** The benchmark's results as markdown: the full report in bench/README.md, the budgets in README.md. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { formatKB } from '../scripts/check-budgets.ts';
 import type { BudgetCheck } from './budgets.ts';
@@ -17,8 +17,10 @@ import { PROFILES, type LighthouseResults, type Metric, type Profile } from './l
 import type { BuildSizes } from './sizes.ts';
 import type { Summary } from './stats.ts';
 
-export const README_START = '<!-- bench:start -->';
-export const README_END = '<!-- bench:end -->';
+/** Where each report goes: the full one between the first pair of markers, the budgets alone between the second. */
+export const FULL_MARKERS = { start: '<!-- bench:start -->', end: '<!-- bench:end -->' };
+export const SUMMARY_MARKERS = { start: '<!-- bench:summary:start -->', end: '<!-- bench:summary:end -->' };
+export type Markers = typeof FULL_MARKERS;
 
 export interface ReportInput {
   date: string;
@@ -173,19 +175,9 @@ export function renderMarkdown(input: ReportInput): string {
     ],
   );
 
-  const budgetTable = table(
-    ['Budget', 'Measured', 'Limit', ''],
-    input.budgets.map((check) => [check.budget, check.measured, check.limit, check.pass ? '✅' : '❌']),
-  );
-
-  const { machine } = input;
   const paired = input.baseline ? pairedSection(input, input.baseline) : undefined;
   return [
-    `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
-      `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
-      'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
-    '',
-    budgetTable,
+    renderSummary(input),
     ...(paired ? ['', paired] : []),
     '',
     lighthouseTable,
@@ -195,6 +187,22 @@ export function renderMarkdown(input: ReportInput): string {
     interactionTable,
     '',
     sizeTable,
+  ].join('\n');
+}
+
+/** The run's date and machine, and each budget against its limit. */
+export function renderSummary(input: ReportInput): string {
+  const { machine } = input;
+  const budgetTable = table(
+    ['Budget', 'Measured', 'Limit', ''],
+    input.budgets.map((check) => [check.budget, check.measured, check.limit, check.pass ? '✅' : '❌']),
+  );
+  return [
+    `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
+      `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
+      'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
+    '',
+    budgetTable,
   ].join('\n');
 }
 
@@ -225,21 +233,21 @@ function pairedSection(input: ReportInput, baseline: NonNullable<ReportInput['ba
 }
 
 /**
- * Replaces what is between the bench markers in README.md. Returns false,
- * leaving the file alone, when the file or its markers are missing.
+ * Replaces what is between `markers` in a README. Returns false, leaving the
+ * file alone, when the file or its markers are missing.
  */
-export async function updateReadme(readmePath: string, markdown: string): Promise<boolean> {
+export async function updateReadme(readmePath: string, markdown: string, markers: Markers): Promise<boolean> {
   let readme: string;
   try {
     readme = await readFile(readmePath, 'utf8');
   } catch {
     return false;
   }
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+  const start = readme.indexOf(markers.start);
+  const end = readme.indexOf(markers.end);
   if (start === -1 || end === -1 || end < start) return false;
   // Blank lines around the table, as Prettier leaves Markdown.
-  const updated = `${readme.slice(0, start + README_START.length)}\n\n${markdown}\n\n${readme.slice(end)}`;
+  const updated = `${readme.slice(0, start + markers.start.length)}\n\n${markdown}\n\n${readme.slice(end)}`;
   if (updated !== readme) await writeFile(readmePath, updated);
   return true;
 }

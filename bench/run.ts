@@ -7,8 +7,8 @@
  * dish tap/click → dialog visible and long tasks (Playwright, timed inside the
  * page), and the gzip/brotli sizes of the build. With --baseline, another
  * build is served too and measured in the same rounds. Prints a markdown
- * report, writes bench/results/latest.json and the report into README.md
- * between the bench markers.
+ * report, writes bench/results/latest.json, the report into bench/README.md
+ * and its budget table into README.md, each between its markers.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +27,16 @@ import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
 import { measurePageFaultMicros, ORDINARY_PAGE_FAULT_MICROS, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
 import { cleanupAll, cleanupAllSync, deferCleanup, runBuild, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
-import { pageFigures, README_END, README_START, renderMarkdown, updateReadme, type ReportInput } from './report.ts';
+import {
+  FULL_MARKERS,
+  pageFigures,
+  renderMarkdown,
+  renderSummary,
+  SUMMARY_MARKERS,
+  updateReadme,
+  type Markers,
+  type ReportInput,
+} from './report.ts';
 import { measureBuildSizes } from './sizes.ts';
 
 const menu = loadMenu();
@@ -35,6 +44,7 @@ const menu = loadMenu();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
 const README = path.join(ROOT, 'README.md');
+const BENCH_README = path.join(ROOT, 'bench', 'README.md');
 
 function lighthouseVersion(): string {
   const packageJson = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
@@ -148,8 +158,10 @@ async function bench(options: BenchOptions): Promise<void> {
     ...(baseline && baselineSizes ? { baseline: { dist: baseline.source, sizes: baselineSizes } } : {}),
   };
 
-  // Aligned as `npm run format` would leave it in README.md; easier to read in a terminal too.
-  const markdown = (await format(renderMarkdown(report), { ...(await resolveConfig(README)), parser: 'markdown' })).trimEnd();
+  // Aligned as `npm run format` would leave it in a README; easier to read in a terminal too.
+  const formatted = async (markdown: string) =>
+    (await format(markdown, { ...(await resolveConfig(README)), parser: 'markdown' })).trimEnd();
+  const markdown = await formatted(renderMarkdown(report));
   console.log(`\n${markdown}\n`);
 
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
@@ -157,8 +169,15 @@ async function bench(options: BenchOptions): Promise<void> {
   // Formatted as `npm run format` would, so that it stays as it is written.
   await writeFile(RESULTS_FILE, await format(json, { ...(await resolveConfig(RESULTS_FILE)), parser: 'json' }));
   console.log(`bench: wrote ${path.relative(ROOT, RESULTS_FILE)}`);
-  if (await updateReadme(README, markdown)) console.log('bench: updated the results in README.md');
-  else console.log(`bench: README.md has no ${README_START} … ${README_END} markers; the table was not copied there.`);
+  const copies: [string, string, Markers][] = [
+    [BENCH_README, markdown, FULL_MARKERS],
+    [README, await formatted(renderSummary(report)), SUMMARY_MARKERS],
+  ];
+  for (const [file, text, markers] of copies) {
+    const name = path.relative(ROOT, file);
+    if (await updateReadme(file, text, markers)) console.log(`bench: updated the results in ${name}`);
+    else console.log(`bench: ${name} has no ${markers.start} … ${markers.end} markers; the results were not copied there.`);
+  }
 
   const failed = report.budgets.filter((check) => !check.pass).length;
   console.log(
