@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KB } from '../scripts/check-budgets.ts';
-import { checkAllBudgets, LCP_FACTOR, TBT_ABOVE_REFERENCE_MS } from './budgets.ts';
+import { checkAllBudgets, LCP_FACTOR, PAGE_SHARE_FACTOR, SCRIPT_SHARE_FACTOR, TBT_ABOVE_REFERENCE_MS, type TapResults } from './budgets.ts';
 import type { LighthouseResults, Metric, PageResult } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 
@@ -41,8 +41,19 @@ function results(site: Partial<Record<Metric, number>>, reference: Partial<Recor
   };
 }
 
-function check(lighthouse: LighthouseResults, budget: string) {
-  const found = checkAllBudgets(lighthouse, SIZES).find((each) => each.budget === budget);
+/** Medians of tap → dialog visible on the phone: the site, our page without scripts, the no-JS modal; the desktop within every budget. */
+function taps(site: number, withoutScripts: number, modal: number): TapResults {
+  const visible = (median: number) => ({ visibleMs: { median } });
+  return {
+    mobile: { dialog: visible(site), pageWithoutScripts: visible(withoutScripts), referenceModal: visible(modal) },
+    desktop: { dialog: visible(20), pageWithoutScripts: visible(20), referenceModal: visible(20) },
+  };
+}
+
+const TAPS = taps(100, 80, 60);
+
+function check(lighthouse: LighthouseResults, budget: string, tapResults = TAPS) {
+  const found = checkAllBudgets(lighthouse, tapResults, SIZES).find((each) => each.budget === budget);
   if (!found) throw new Error(`no budget "${budget}"`);
   return found;
 }
@@ -74,14 +85,44 @@ describe('checkAllBudgets', () => {
     });
   });
 
-  it('has no absolute budget for the dialog or for long tasks', () => {
-    const names = checkAllBudgets(results({}, {}), SIZES).map((each) => each.budget);
-    expect(names.filter((name) => /dialog|long task/i.test(name))).toEqual([]);
+  const SCRIPT_SHARE = "Dish → dialog visible, mobile: site ÷ our page without scripts (the script's share)";
+  const PAGE_SHARE = "Dish → dialog visible, mobile: our page without scripts ÷ no-JS modal (the page's share)";
+
+  it.each([
+    { site: 80 * SCRIPT_SHARE_FACTOR, pass: true },
+    { site: 80 * SCRIPT_SHARE_FACTOR + 0.1, pass: false },
+  ])('a tap of $site ms on the site against 80 ms on our page without scripts → pass: $pass', ({ site, pass }) => {
+    expect(check(results({}, {}), SCRIPT_SHARE, taps(site, 80, 60)).pass).toBe(pass);
+  });
+
+  it.each([
+    { withoutScripts: 40 * PAGE_SHARE_FACTOR, pass: true },
+    { withoutScripts: 40 * PAGE_SHARE_FACTOR + 0.1, pass: false },
+  ])(
+    'a tap of $withoutScripts ms on our page without scripts against 40 ms on the no-JS modal → pass: $pass',
+    ({ withoutScripts, pass }) => {
+      expect(check(results({}, {}), PAGE_SHARE, taps(withoutScripts, withoutScripts, 40)).pass).toBe(pass);
+    },
+  );
+
+  it('says both taps of each share', () => {
+    expect([check(results({}, {}), SCRIPT_SHARE), check(results({}, {}), PAGE_SHARE)]).toEqual([
+      { budget: SCRIPT_SHARE, measured: '1.25 × (100.0 ms ÷ 80.0 ms)', limit: '≤ 1.25 ×', pass: true },
+      { budget: PAGE_SHARE, measured: '1.33 × (80.0 ms ÷ 60.0 ms)', limit: '≤ 1.50 ×', pass: true },
+    ]);
+  });
+
+  it('holds the dialog only to the floors of the same run, and has no budget for long tasks', () => {
+    const checks = checkAllBudgets(results({}, {}), TAPS, SIZES);
+    expect(checks.filter((each) => /long task/i.test(each.budget))).toEqual([]);
+    const dialog = checks.filter((each) => /dialog/i.test(each.budget));
+    expect(dialog).toHaveLength(4);
+    expect(dialog.every((each) => /^≤ [\d.]+ ×$/.test(each.limit))).toBe(true);
   });
 
   it('keeps the byte budgets', () => {
     const over = { ...SIZES, budgeted: { ...SIZES.budgeted, js: 86 * KB } };
-    const js = checkAllBudgets(results({}, {}), over).find((each) => each.budget === 'JS for / (gzip)');
+    const js = checkAllBudgets(results({}, {}), TAPS, over).find((each) => each.budget === 'JS for / (gzip)');
     expect(js?.pass).toBe(false);
   });
 });

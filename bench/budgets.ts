@@ -4,7 +4,7 @@
  * figures, which said more about the machine than about the code.
  */
 import { BUDGETS, formatKB } from '../scripts/check-budgets.ts';
-import type { LighthouseResults } from './lighthouse.ts';
+import { PROFILES, type LighthouseResults, type Profile } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 
 export interface BudgetCheck {
@@ -19,9 +19,33 @@ export const LCP_FACTOR = 1.15;
 /** TBT of the site may be at most this much above the reference page's. */
 export const TBT_ABOVE_REFERENCE_MS = 50;
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+/** A tap on the site may take at most this many times one on our page without its scripts: the script's share. */
+export const SCRIPT_SHARE_FACTOR = 1.25;
+/** A tap on our page without its scripts may take at most this many times one on the no-JavaScript modal: the page's share. */
+export const PAGE_SHARE_FACTOR = 1.5;
 
-export function checkAllBudgets(lighthouse: LighthouseResults, sizes: BuildSizes): BudgetCheck[] {
+type Taps = { visibleMs: { median: number } };
+/** What the tap budgets read of each profile's interactions (interaction.ts). */
+export type TapResults = Record<Profile, { dialog: Taps; pageWithoutScripts: Taps; referenceModal: Taps }>;
+
+export interface TapShares {
+  /** The site ÷ our page without its scripts. */
+  script: number;
+  /** Our page without its scripts ÷ the no-JavaScript modal. */
+  page: number;
+}
+
+/** The tap's two shares, from the medians of tap → dialog visible. */
+export function tapShares({ dialog, pageWithoutScripts, referenceModal }: TapResults[Profile]): TapShares {
+  const withoutScripts = pageWithoutScripts.visibleMs.median;
+  return { script: dialog.visibleMs.median / withoutScripts, page: withoutScripts / referenceModal.visibleMs.median };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const tapMs = (value: number) => `${value.toFixed(1)} ms`;
+const times = (value: number) => `${value.toFixed(2)} ×`;
+
+export function checkAllBudgets(lighthouse: LighthouseResults, taps: TapResults, sizes: BuildSizes): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const mobile = lighthouse.mobile.site.summary;
   const scores = [mobile.performance, mobile.accessibility, mobile.bestPractices, mobile.seo].map((score) => score.median);
@@ -55,6 +79,27 @@ export function checkAllBudgets(lighthouse: LighthouseResults, sizes: BuildSizes
       limit: '0',
       pass: site.cls.median === 0,
     });
+  }
+
+  for (const profile of PROFILES) {
+    const { dialog, pageWithoutScripts, referenceModal } = taps[profile];
+    const shares = tapShares(taps[profile]);
+    const site = tapMs(dialog.visibleMs.median);
+    const withoutScripts = tapMs(pageWithoutScripts.visibleMs.median);
+    checks.push(
+      {
+        budget: `Dish → dialog visible, ${profile}: site ÷ our page without scripts (the script's share)`,
+        measured: `${times(shares.script)} (${site} ÷ ${withoutScripts})`,
+        limit: `≤ ${times(SCRIPT_SHARE_FACTOR)}`,
+        pass: shares.script <= SCRIPT_SHARE_FACTOR,
+      },
+      {
+        budget: `Dish → dialog visible, ${profile}: our page without scripts ÷ no-JS modal (the page's share)`,
+        measured: `${times(shares.page)} (${withoutScripts} ÷ ${tapMs(referenceModal.visibleMs.median)})`,
+        limit: `≤ ${times(PAGE_SHARE_FACTOR)}`,
+        pass: shares.page <= PAGE_SHARE_FACTOR,
+      },
+    );
   }
 
   checks.push(

@@ -3,15 +3,16 @@
  * click on a dish until its dialog is visible, long tasks while a dialog
  * opens and while the arrow scrolls the row, and the SCENARIOS below (add a
  * Scenario there to measure something new), for the phone (4× slower CPU)
- * and the desktop. The dish taps alternate between the site, the reference
- * page and (in a paired run) the baseline build, each in its own window. Every
- * time is taken inside the page (in-page.ts).
+ * and the desktop. The dish taps take turns between the site, the reference
+ * pages, our page without its scripts and (in a paired run) the baseline
+ * build, each in its own window. Every time is taken inside the page (in-page.ts).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { PAGES, roundOrder, type PerPage } from './compare.ts';
+import { roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
 import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
+import { PAGE_WITHOUT_SCRIPTS_PATH } from './page-without-scripts.ts';
 import { REFERENCE_MODAL_PATH, REFERENCE_OVERLAY_PATH } from './reference-page.ts';
 import {
   collectLongTasks,
@@ -85,6 +86,8 @@ export interface ProfileInteraction {
   referenceOverlayMs: TimingStats;
   /** The floor for a modal: a dish button until its <dialog>, opened by command="show-modal" with no script, is visible. */
   referenceModal: DialogResult;
+  /** Our built page with its scripts taken out: a dish button until the page's own <dialog>, opened by command="show-modal", is visible. */
+  pageWithoutScripts: DialogResult;
   longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats; arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
   /** The same taps on the baseline build, alternating with the site's, in a paired run. */
@@ -170,13 +173,14 @@ async function tapReferenceDish(page: Page, press: Press, index: number, into: n
 }
 
 /**
- * The same tap on the reference page whose dishes open the platform's modal
- * <dialog> by Invoker Commands: the floor for a modal, inert page and all.
+ * The same tap on a page whose dishes open the platform's modal <dialog> by
+ * Invoker Commands, with no script: the reference modal page (the floor for
+ * a modal, inert page and all) or our own page without its scripts.
  */
-async function tapReferenceModal(page: Page, press: Press, index: number, into: DialogSamples): Promise<void> {
-  const dishes = page.locator('button.dish');
+async function tapPlatformModal(page: Page, dishButtons: string, press: Press, index: number, into: DialogSamples): Promise<void> {
+  const dishes = page.locator(dishButtons);
   const cycled = Math.min(DISHES_CYCLED, await dishes.count());
-  if (cycled === 0) throw new Error('no dish buttons on the reference modal page');
+  if (cycled === 0) throw new Error(`no ${dishButtons} on ${page.url()}`);
   const dish = dishes.nth(index % cycled);
   await dish.scrollIntoViewIfNeeded();
   await nextFrames(page);
@@ -230,13 +234,15 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       site: await newWindow(),
       reference: await newWindow(),
       modal: await newWindow(),
+      withoutScripts: await newWindow(),
       baseline: origins.baseline === undefined ? undefined : await newWindow(),
     };
     const serviceWorker = await openMenu(pages.site, origins.site, profile);
     if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
     await pages.reference.goto(`${origins.reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
     await pages.modal.goto(`${origins.reference}${REFERENCE_MODAL_PATH}`, { waitUntil: 'load' });
-    for (const page of [pages.site, pages.reference, pages.modal, pages.baseline]) {
+    await pages.withoutScripts.goto(`${origins.site}${PAGE_WITHOUT_SCRIPTS_PATH}`, { waitUntil: 'load' });
+    for (const page of [pages.site, pages.reference, pages.modal, pages.withoutScripts, pages.baseline]) {
       if (!page) continue;
       if (settings.cpuThrottle !== 1) {
         const cdp = await page.context().newCDPSession(page);
@@ -247,19 +253,23 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     const press: Press = (locator) => (settings.input === 'tap' ? locator.tap() : locator.click());
 
     const newSamples = (): DialogSamples => ({ visibleMs: [], openMs: [], eventMs: [], opening: [], closing: [] });
-    const samples = { site: newSamples(), baseline: newSamples(), reference: [] as number[], modal: newSamples() };
-    const order = PAGES.filter((page) => pages[page] !== undefined);
+    const samples = {
+      site: newSamples(),
+      baseline: newSamples(),
+      reference: [] as number[],
+      modal: newSamples(),
+      withoutScripts: newSamples(),
+    };
+    const { baseline } = pages;
+    const turns: ((tap: number) => Promise<void>)[] = [
+      (tap) => tapDish(pages.site, press, tap, samples.site),
+      (tap) => tapReferenceDish(pages.reference, press, tap, samples.reference),
+      (tap) => tapPlatformModal(pages.modal, 'button.dish', press, tap, samples.modal),
+      (tap) => tapPlatformModal(pages.withoutScripts, DISH_BUTTONS, press, tap, samples.withoutScripts),
+      ...(baseline ? [(tap: number) => tapDish(baseline, press, tap, samples.baseline)] : []),
+    ];
     for (let tap = 0; tap < taps; tap++) {
-      for (const name of roundOrder(order, tap)) {
-        const page = pages[name];
-        if (!page) continue;
-        if (name === 'reference') {
-          await tapReferenceDish(page, press, tap, samples.reference);
-          await tapReferenceModal(pages.modal, press, tap, samples.modal);
-        } else {
-          await tapDish(page, press, tap, samples[name]);
-        }
-      }
+      for (const turn of roundOrder(turns, tap)) await turn(tap);
     }
     const site = dialogInteraction(samples.site);
 
@@ -279,6 +289,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       dialog: site.dialog,
       referenceOverlayMs: timingStats(samples.reference),
       referenceModal: dialogResult(samples.modal),
+      pageWithoutScripts: dialogResult(samples.withoutScripts),
       longTasks: { ...site.longTasks, arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
       ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
@@ -306,7 +317,7 @@ export async function measureInteractions(origins: PerPage<string>, taps: number
       const baseline = result.baseline ? `baseline: median ${result.baseline.dialog.visibleMs.median} ms; ` : '';
       console.log(
         `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
-          `${baseline}no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
+          `${baseline}without scripts: median ${result.pageWithoutScripts.visibleMs.median} ms; no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
       );
     }
     return { chromium: browser.version(), profiles };

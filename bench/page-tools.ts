@@ -4,8 +4,9 @@ import { armTiming, settled, takeLongTasks, timingMarks, type LongTask, type Tim
 import type { Profile } from './lighthouse.ts';
 import { percentile, round, summarize, type Summary } from './stats.ts';
 
-/** The scrolling row of category cards; every dish is a button inside it. */
-export const ROW = '[role="region"][aria-label="Menu categories"]';
+/** The scrolling row of category cards (a region by this name); every dish is a button inside it. */
+export const ROW_LABEL = 'Menu categories';
+export const ROW = `[role="region"][aria-label="${ROW_LABEL}"]`;
 export const DISH_BUTTONS = `${ROW} button`;
 /** The dish buttons a filter leaves showing (it hides the others' list items). */
 export const SHOWN_DISH_BUTTONS = `${ROW} li:not([hidden]) button`;

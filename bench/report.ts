@@ -1,7 +1,7 @@
 /** The benchmark's results as markdown: the full report in bench/README.md, the budgets in README.md. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { formatKB } from '../scripts/check-budgets.ts';
-import type { BudgetCheck } from './budgets.ts';
+import type { BudgetCheck, TapShares } from './budgets.ts';
 import {
   FIGURES,
   figuresOf,
@@ -40,6 +40,8 @@ export interface ReportInput {
   lighthouse: LighthouseResults;
   /** Each figure of the site against the reference's (compare.ts: a ratio, or for TBT a difference in ms). */
   ratios: Record<Profile, Figures>;
+  /** Tap → dialog visible: the site ÷ our page without its scripts, and that page ÷ the no-JS modal (budgets.ts). */
+  tapShares: Record<Profile, TapShares>;
   interaction: InteractionResults;
   sizes: BuildSizes;
   budgets: BudgetCheck[];
@@ -129,6 +131,10 @@ export function renderMarkdown(input: ReportInput): string {
         ...PROFILES.map((profile) => timing(interaction.profiles[profile].referenceModal.visibleMs)),
       ],
       [
+        'Our page without scripts: dish → its dialog visible by command="show-modal"',
+        ...PROFILES.map((profile) => timing(interaction.profiles[profile].pageWithoutScripts.visibleMs)),
+      ],
+      [
         'Reference: dish link → CSS-only sheet visible',
         ...PROFILES.map((profile) => timing(interaction.profiles[profile].referenceOverlayMs)),
       ],
@@ -137,6 +143,13 @@ export function renderMarkdown(input: ReportInput): string {
         ...PROFILES.map((profile) => {
           const { dialog, referenceModal, referenceOverlayMs } = interaction.profiles[profile];
           return `${(dialog.visibleMs.median / referenceModal.visibleMs.median).toFixed(2)} ×; ${(dialog.visibleMs.median / referenceOverlayMs.median).toFixed(2)} ×`;
+        }),
+      ],
+      [
+        "Site ÷ our page without scripts (the script's share); our page without scripts ÷ no-JS modal (the page's share)",
+        ...PROFILES.map((profile) => {
+          const { script, page } = input.tapShares[profile];
+          return `${script.toFixed(2)} ×; ${page.toFixed(2)} ×`;
         }),
       ],
       [
@@ -200,7 +213,8 @@ export function renderSummary(input: ReportInput): string {
   return [
     `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
       `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
-      'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript. 1 KB = 1024 bytes.',
+      'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript; ' +
+      '"our page without scripts" is the built page of the first dish with its scripts taken out, its dialog opened by `command="show-modal"`. 1 KB = 1024 bytes.',
     '',
     budgetTable,
   ].join('\n');

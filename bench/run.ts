@@ -5,8 +5,9 @@
  * same menu as one static HTML file without JavaScript) with scripts/serve.ts,
  * then measures: Lighthouse (mobile and desktop, site and reference in turn),
  * dish tap/click → dialog visible and long tasks (Playwright, timed inside the
- * page), and the gzip/brotli sizes of the build. With --baseline, another
- * build is served too and measured in the same rounds. Prints a markdown
+ * page; also on the reference and on our page without its scripts, served
+ * beside the site), and the gzip/brotli sizes of the build. With --baseline,
+ * another build is served too and measured in the same rounds. Prints a markdown
  * report, writes bench/results/latest.json, the report into bench/README.md
  * and its budget table into README.md, each between its markers.
  */
@@ -17,14 +18,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { dishHref } from '../src/menu/dish-address.ts';
 import { CONTENT_DIR, loadMenu } from '../src/menu/menu-file.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
-import { checkAllBudgets } from './budgets.ts';
+import { checkAllBudgets, tapShares } from './budgets.ts';
 import { mapPages, versusReference, type PerPage } from './compare.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
 import { measurePageFaultMicros, ORDINARY_PAGE_FAULT_MICROS, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
+import { writePageWithoutScripts } from './page-without-scripts.ts';
 import { cleanupAll, cleanupAllSync, deferCleanup, runBuild, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
 import {
@@ -100,6 +103,10 @@ async function bench(options: BenchOptions): Promise<void> {
   const sizes = await measureBuildSizes(siteDir);
   const baselineSizes = baseline && (await measureBuildSizes(baseline.dir));
   await writeReferenceSite(referenceDir, menu, loadRestaurant(CONTENT_DIR).name);
+  // After the sizes: served by the site's own server, with its headers and assets.
+  const firstDish = menu[0]?.dishes[0];
+  if (!firstDish) throw new Error('the menu has no dishes: there is no dish page to take the scripts out of.');
+  await writePageWithoutScripts(siteDir, dishHref(firstDish.slug, '/'));
 
   const firstPort = Number(process.env.BENCH_PORT ?? 4180);
   if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65533)
@@ -152,9 +159,12 @@ async function bench(options: BenchOptions): Promise<void> {
     taps: options.taps,
     lighthouse,
     ratios,
+    tapShares: Object.fromEntries(
+      PROFILES.map((profile) => [profile, tapShares(interaction.profiles[profile])]),
+    ) as ReportInput['tapShares'],
     interaction,
     sizes,
-    budgets: checkAllBudgets(lighthouse, sizes),
+    budgets: checkAllBudgets(lighthouse, interaction.profiles, sizes),
     ...(baseline && baselineSizes ? { baseline: { dist: baseline.source, sizes: baselineSizes } } : {}),
   };
 

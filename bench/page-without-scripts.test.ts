@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { stripScriptsForModal } from './page-without-scripts.ts';
+
+const PAGE = `<!doctype html>
+<html lang="en"><head>
+<link rel="modulepreload" href="/assets/app.js">
+<link rel="preload" as="script" href="/assets/chunk.js">
+<link rel="preload" as="image" href="/images/dish.svg">
+<link rel="stylesheet" href="/assets/app.css">
+<style>body{margin:0}</style>
+<script>document.title = 'ran';</script>
+<script type="application/ld+json">{"@type":"MenuItem"}</script>
+</head><body>
+<button type="button" class="filter">Spicy</button>
+<div role="region" aria-label="Menu categories"><article><ul>
+<li><button id="dish-egg-roll" type="button">Egg Roll</button></li>
+<li><button id="dish-wonton-soup" type="button">Wonton Soup</button></li>
+</ul></article></div>
+<dialog id="old" open class="dialog"><h2>Egg Roll</h2><button type="button">Close</button></dialog>
+<script type="module" src="/assets/app.js"></script>
+</body></html>`;
+
+function stripped(html = PAGE): Document {
+  return new DOMParser().parseFromString(stripScriptsForModal(html, 'modal'), 'text/html');
+}
+
+describe('stripScriptsForModal', () => {
+  it('removes every script and script preload, and keeps the styles and other preloads', () => {
+    const document = stripped();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect([...document.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'preload /images/dish.svg',
+      'stylesheet /assets/app.css',
+    ]);
+    expect(document.querySelector('style')?.textContent).toBe('body{margin:0}');
+  });
+
+  it('names the dialog, closes it, and lets a click outside close it', () => {
+    const dialog = stripped().querySelector('dialog');
+    expect(dialog?.id).toBe('modal');
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    expect(dialog?.getAttribute('closedby')).toBe('any');
+    expect(dialog?.className).toBe('dialog');
+  });
+
+  it.each([
+    { button: '#dish-egg-roll', opens: true },
+    { button: '#dish-wonton-soup', opens: true },
+    { button: 'button.filter', opens: false },
+    { button: 'dialog button', opens: false },
+  ])('$button opens the dialog as a modal: $opens', ({ button, opens }) => {
+    const element = stripped().querySelector(button);
+    expect(element).not.toBeNull();
+    expect(element?.getAttribute('commandfor')).toBe(opens ? 'modal' : null);
+    expect(element?.getAttribute('command')).toBe(opens ? 'show-modal' : null);
+  });
+
+  it.each([
+    { case: 'no dialog', html: PAGE.replace(/<dialog[\s\S]*<\/dialog>/, ''), message: 'expected one <dialog> in the page, found 0' },
+    {
+      case: 'two dialogs',
+      html: PAGE.replace('</body>', '<dialog></dialog></body>'),
+      message: 'expected one <dialog> in the page, found 2',
+    },
+    {
+      case: 'no dish buttons',
+      html: PAGE.replace('aria-label="Menu categories"', 'aria-label="Menu"'),
+      message: 'no dish buttons in a region labelled "Menu categories"',
+    },
+  ])('says what is missing when the page has $case', ({ html, message }) => {
+    expect(() => stripScriptsForModal(html, 'modal')).toThrow(message);
+  });
+});
