@@ -25,7 +25,7 @@ export async function writeServiceWorker(distDir: string): Promise<{ count: numb
     // Pages are precached as files (about/index.html), never under the address guests open (/about):
     // so the precache serves them only through pageFromNetworkFirst, not cache-first.
     directoryIndex: null,
-    runtimeCaching: [{ urlPattern: isPage, handler: pageFromNetworkFirst }],
+    runtimeCaching: [{ urlPattern: isGuestPage, handler: pageFromNetworkFirst }],
     swDest: `${distDir}/sw.js`,
     skipWaiting: true,
     clientsClaim: true,
@@ -40,7 +40,9 @@ export async function writeServiceWorker(distDir: string): Promise<{ count: numb
 }
 
 // Workbox writes these two functions into sw.js as they are written here: they may use nothing from this module.
-export const isPage = ({ request }: { request: Request }) => request.mode === 'navigate';
+// /admin, never precached, goes to the network as if there were no worker.
+const isGuestPage = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && !/^\/admin(\/|$)/.test(url.pathname);
 
 /**
  * A page from the network, or from the precache when the network fails or has
