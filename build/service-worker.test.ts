@@ -8,7 +8,12 @@ describe('a page from the network first', () => {
   let cached: Record<string, string>;
   beforeEach(() => {
     vi.useFakeTimers();
-    cached = { '/index.html': 'cached menu', '/zh/index.html': 'cached zh menu', '/about/index.html': 'cached about', '/print/takeout/index.html': 'cached takeout' };
+    cached = {
+      '/index.html': 'cached menu',
+      '/zh/index.html': 'cached zh menu',
+      '/about/index.html': 'cached about',
+      '/print/takeout/index.html': 'cached takeout',
+    };
     vi.stubGlobal('caches', {
       match: (file: string) => Promise.resolve(file in cached ? page(cached[file] ?? '') : undefined),
     });

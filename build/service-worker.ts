@@ -46,11 +46,10 @@ const isGuestPage = ({ request, url }: { request: Request; url: URL }) =>
 
 /**
  * A page from the network, or from the precache when the network fails or has
- * not answered within three seconds. Three seconds is about what the menu's
- * page (13 KB compressed) takes over a slow 3G connection, handshakes
- * included; a signal that cannot manage that shows the cached menu instead of
- * a blank screen, and a guest who waits on a working one sees the live build.
- * A dish's page falls back to its menu's page, which opens the dish its address names.
+ * not answered within three seconds: long enough for the menu's page over a
+ * slow but working mobile connection, short enough that a signal with bars
+ * and no data shows the saved menu rather than a blank screen. A dish's page
+ * falls back to its menu's page, which opens the dish its address names.
  */
 export const pageFromNetworkFirst = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
   const file = url.pathname.replace(/^\/(zh\/)?dishes\/.*/, '/$1').replace(/\/?$/, '/index.html');

@@ -171,8 +171,10 @@ test.describe('a publish reaches a guest who has visited before', () => {
     });
 
     await test.step('the owner publishes a new price and new allergens', async () => {
-      await published?.publish(slug, (text) =>
-        `${text.replace(/^price: .*$/m, `price: ${newPrice}`).replace(/^allergens:\n(?: {2}.*\n)*/m, '')}allergens:\n  contains:\n    - celery\n`,
+      await published?.publish(
+        slug,
+        (text) =>
+          `${text.replace(/^price: .*$/m, `price: ${newPrice}`).replace(/^allergens:\n(?: {2}.*\n)*/m, '')}allergens:\n  contains:\n    - celery\n`,
       );
     });
 

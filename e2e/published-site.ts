@@ -31,7 +31,10 @@ export async function servePublishedSite(): Promise<PublishedSite> {
   cpSync(path.join(TEST_SITE_ROOT, 'dist'), dist, { recursive: true });
   const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, PORT: String(PORT) };
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(server.stdout ?? server, 'data')) as [Buffer];
   if (!String(line).startsWith('Serving')) throw new Error(`the published site's server said: ${String(line)}`);
 
