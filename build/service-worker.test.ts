@@ -1,13 +1,78 @@
-import { expect, it } from 'vitest';
-import { addCleanPageUrls } from './service-worker.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageFromNetworkFirst } from './service-worker.ts';
 
-it('precaches every page under its clean address as well as its file', async () => {
-  const entries = [
-    { url: 'index.html', revision: 'a', size: 1 },
-    { url: 'about/index.html', revision: 'b', size: 2 },
-    { url: 'assets/index-x.js', revision: null, size: 3 },
-  ];
-  const { manifest } = await addCleanPageUrls(entries);
-  expect(manifest.map((entry) => entry.url)).toEqual(['index.html', 'about/index.html', 'assets/index-x.js', 'about']);
-  expect(manifest.find((entry) => entry.url === 'about')?.revision).toBe('b');
+const page = (text: string) => new Response(text);
+const never = () => new Promise<Response>(() => undefined);
+
+describe('a page from the network first', () => {
+  let cached: Record<string, string>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    cached = {
+      '/index.html': 'cached menu',
+      '/zh/index.html': 'cached zh menu',
+      '/about/index.html': 'cached about',
+      '/print/takeout/index.html': 'cached takeout',
+    };
+    vi.stubGlobal('caches', {
+      match: (file: string) => Promise.resolve(file in cached ? page(cached[file] ?? '') : undefined),
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const open = async (address: string) => {
+    const url = new URL(address, 'https://example.test');
+    const text = pageFromNetworkFirst({ request: new Request(url), url }).then((response) => response.text());
+    await Promise.allSettled([text, vi.advanceTimersByTimeAsync(3000)]);
+    return text;
+  };
+
+  it.each([
+    ['/', 'live menu'],
+    ['/about', 'live about'],
+  ])('online, %s comes from the network', async (address, text) => {
+    vi.stubGlobal('fetch', () => Promise.resolve(page(text)));
+    expect(await open(address)).toBe(text);
+  });
+
+  it.each([
+    ['/', 'cached menu'],
+    ['/about', 'cached about'],
+    ['/about/', 'cached about'],
+    ['/print/takeout/', 'cached takeout'],
+    ['/?dish=egg-roll', 'cached menu'],
+    ['/dishes/egg-roll/', 'cached menu'],
+    ['/zh/dishes/egg-roll/', 'cached zh menu'],
+  ])('offline, %s comes from the precache', async (address, text) => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await open(address)).toBe(text);
+  });
+
+  it('offline, a page the precache lacks fails as the network did', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(open('/no-such-page')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('on a network that has not answered in three seconds, the precache answers', async () => {
+    vi.stubGlobal('fetch', never);
+    const url = new URL('https://example.test/');
+    const response = pageFromNetworkFirst({ request: new Request(url), url });
+    let answered = false;
+    void response.then(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await (await response).text()).toBe('cached menu');
+  });
+
+  it('a slow network still answers a page the precache lacks', async () => {
+    vi.stubGlobal('fetch', () => new Promise((resolve) => setTimeout(() => resolve(page('late dish')), 5000)));
+    const url = new URL('https://example.test/no-such-page');
+    const response = pageFromNetworkFirst({ request: new Request(url), url });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await (await response).text()).toBe('late dish');
+  });
 });

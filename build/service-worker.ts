@@ -1,35 +1,37 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { generateSW, type ManifestTransform } from 'workbox-build';
+import { generateSW } from 'workbox-build';
+import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
 
 /**
- * Writes dist/sw.js with Workbox: it precaches every page and asset of the
- * build but the dishes' own pages, so after one visit the menu, every dish and
- * the other pages work with the network off. A dish's page is its menu page
- * with the dialog built in: offline, the menu page stands in for it and opens
- * the dish its address names. A new build has a new precache manifest: the new
- * worker takes over at once (skipWaiting, clientsClaim) and the next visit
- * shows the new content, with no reload prompt.
+ * Writes dist/sw.js with Workbox. It precaches every page and asset of the
+ * build but the dishes' own pages, so after one visit the menu, every dish,
+ * the print pages and the other pages work with the network off. Pages come
+ * from the network first, so an online guest never sees a menu older than the
+ * live build; the precache answers when the network fails or is too slow. A
+ * dish's page is its menu page with the dialog built in: offline, the menu
+ * page stands in for it and opens the dish its address names. A new build has
+ * a new precache manifest: the new worker takes over at once (skipWaiting,
+ * clientsClaim).
  */
 export async function writeServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
     // The 404 page is for unknown addresses only, which offline have no page anyway;
-    // share pictures are for link previews, which other sites fetch; /admin and /print are the restaurant's, not guests';
+    // share pictures are for link previews, which other sites fetch; /admin is the restaurant's, not guests';
     // a dish's page weighs as much as the menu's, and the menu's stands in for it.
-    globIgnores: ['404.html', 'images/share.png', 'assets/share/**', 'admin/**', 'print/**', 'dishes/**', 'zh/dishes/**'],
-    runtimeCaching: [{ urlPattern: isDishPage, handler: dishPageOrMenu }],
+    globIgnores: ['404.html', 'images/share.png', 'assets/share/**', 'admin/**', 'dishes/**', 'zh/dishes/**'],
+    // Pages are precached as files (about/index.html), never under the address guests open (/about):
+    // so the precache serves them only through pageFromNetworkFirst, not cache-first.
+    directoryIndex: null,
+    runtimeCaching: [{ urlPattern: isGuestPage, handler: pageFromNetworkFirst }],
     swDest: `${distDir}/sw.js`,
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    // /?dish=egg-roll, an older dish address, is the menu page with a dialog open: serve / for it.
-    ignoreURLParametersMatching: [/^dish$/, /^utm_/, /^fbclid$/],
-    directoryIndex: 'index.html',
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^assets\//,
-    manifestTransforms: [addCleanPageUrls],
     sourcemap: false,
     mode: 'production',
   });
@@ -38,35 +40,43 @@ export async function writeServiceWorker(distDir: string): Promise<{ count: numb
 }
 
 // Workbox writes these two functions into sw.js as they are written here: they may use nothing from this module.
-const isDishPage = ({ request, url }: { request: Request; url: URL }) =>
-  request.mode === 'navigate' && /^\/(zh\/)?dishes\//.test(url.pathname);
-
-const dishPageOrMenu = async ({ request, url }: { request: Request; url: URL }) => {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const menu = await caches.match(url.pathname.startsWith('/zh/') ? '/zh/index.html' : '/index.html', { ignoreSearch: true });
-    if (menu) return menu;
-    throw error;
-  }
-};
+// /admin, never precached, goes to the network as if there were no worker.
+const isGuestPage = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && !/^\/admin(\/|$)/.test(url.pathname);
 
 /**
- * Pages live at about/index.html; guests ask for /about. Precache each page
- * under that address too, so the worker answers it (directoryIndex already
- * covers /about/).
+ * A page from the network, or from the precache when the network fails or has
+ * not answered within three seconds: long enough for the menu's page over a
+ * slow but working mobile connection, short enough that a signal with bars
+ * and no data shows the saved menu rather than a blank screen. A dish's page
+ * falls back to its menu's page, which opens the dish its address names.
  */
-export const addCleanPageUrls: ManifestTransform = async (entries) => {
-  const cleanUrls = entries
-    .filter((entry) => entry.url.endsWith('/index.html'))
-    .map((entry) => ({ ...entry, url: entry.url.slice(0, -'/index.html'.length) }));
-  return { manifest: [...entries, ...cleanUrls], warnings: [] };
+export const pageFromNetworkFirst = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
+  const file = url.pathname.replace(/^\/(zh\/)?dishes\/.*/, '/$1').replace(/\/?$/, '/index.html');
+  const cached = () => caches.match(file, { ignoreSearch: true });
+  const network = fetch(request).catch(async (error: unknown) => (await cached()) ?? Promise.reject(error));
+  const slow = new Promise((resolve) => setTimeout(resolve, 3000)).then(cached);
+  return (await Promise.race([network, slow])) ?? network;
 };
 
-/** Writes dist/sw.js once every page and asset is in place. */
+/** What an open menu page compares its own script with to learn of a new build (src/menu-updates.ts). */
+function buildFile(bundle: Record<string, { type: string; fileName: string; isEntry?: boolean }>): string {
+  const build: Build = {
+    scripts: Object.values(bundle)
+      .filter((file) => file.type === 'chunk' && file.isEntry)
+      .map((file) => `/${file.fileName}`),
+  };
+  return JSON.stringify(build);
+}
+
+/** Writes dist/build.json with the browser bundle, and dist/sw.js once every page and asset is in place. */
 export function serviceWorker(): Plugin {
   return {
     name: 'golden-lantern:service-worker',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: BUILD_FILE.slice(1), source: buildFile(bundle) });
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {

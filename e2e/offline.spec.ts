@@ -1,12 +1,15 @@
 /**
  * Offline: after one visit to the menu, its service worker (/sw.js, Workbox)
  * has precached every page and asset, so the menu, its dishes and the other
- * pages still open with the network off.
+ * pages still open with the network off. Online, pages come from the network
+ * first, so a publish reaches a returning guest on the next load.
  * Runs on a phone (390 x 844, touch) only, where a weak signal is likeliest.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type Site } from './fixtures.ts';
-import { cards, openDish, photoOf, row } from './menu-page.ts';
+import { expect, test, waitForMenuReady, type Site } from './fixtures.ts';
+import { cards, dialogFor, dishButton, escapeRegExp, openDish, photoOf, row } from './menu-page.ts';
+import { PUBLISHED_SITE_URL, servePublishedSite, type PublishedSite } from './published-site.ts';
+import { UNCHECKED_DISH } from './test-site.ts';
 
 /**
  * The first visit: loads the menu, waits for its service worker to be
@@ -71,6 +74,7 @@ test('after one visit, offline, every page and every kind of dish address still 
   await visitThenGoOffline(site, page, context);
   for (const { path, heading } of [
     { path: '/about', heading: 'About' },
+    { path: '/print/takeout/', heading: /^Golden Lantern/ },
     { path: '/projects/', heading: 'Projects' },
     { path: '/contact', heading: 'Contact' },
     { path: '/page3', heading: 'Page 3' },
@@ -101,4 +105,120 @@ test('without a first visit there is nothing to show offline', async ({ site, co
   // The control for the tests above: offline really is offline.
   await context.setOffline(true);
   await expect(site.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+/** Waits until the newest service worker has installed and taken over: its precache is then the live build's. */
+async function waitForNewestWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    await registration.update();
+    while (registration.installing ?? registration.waiting ?? registration.active?.state !== 'activated') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+/** Headless Chromium keeps every page visible: the test plays the browser's part, hiding the page and showing it again. */
+async function hideAndShow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+test.describe('a publish reaches a guest who has visited before', () => {
+  test.use({ baseURL: PUBLISHED_SITE_URL });
+  let published: PublishedSite | undefined;
+  test.beforeAll(async () => {
+    published = await servePublishedSite();
+  });
+  test.afterAll(async () => {
+    await published?.close();
+  });
+
+  // A dish with no photo: photos are not precached, so offline one would fail to load.
+  const { name, slug } = UNCHECKED_DISH;
+  const newPrice = '$23.45';
+  const newAllergens = 'Contains: Celery.';
+  const priced = (price: string) => new RegExp(`^${escapeRegExp(name)} ${escapeRegExp(price)}`);
+
+  test('online, the first load after a publish shows the new price and allergens, and so does offline; a page left open offers them once shown again', async ({
+    site,
+    page,
+    context,
+    hasTouch,
+  }) => {
+    // The publish is a whole build.
+    test.setTimeout(300_000);
+    const left = await context.newPage();
+    const leftProblems: string[] = [];
+    left.on('pageerror', (error) => leftProblems.push(error.message));
+    left.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') leftProblems.push(message.text());
+    });
+
+    await test.step('a first visit installs the service worker; the page stays open', async () => {
+      await left.goto('/');
+      await waitForMenuReady(left);
+      await left.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect(dishButton(left, name)).not.toHaveAccessibleName(priced(newPrice));
+      const { dialog } = await openDish(left, name, hasTouch);
+      await expect(dialog).not.toContainText(newAllergens);
+      await left.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('the owner publishes a new price and new allergens', async () => {
+      await published?.publish(
+        slug,
+        (text) =>
+          `${text.replace(/^price: .*$/m, `price: ${newPrice}`).replace(/^allergens:\n(?: {2}.*\n)*/m, '')}allergens:\n  contains:\n    - celery\n`,
+      );
+    });
+
+    await test.step('the first load after it, through the old service worker, shows them', async () => {
+      const response = await site.goto('/');
+      expect(response?.fromServiceWorker(), 'the page comes through the service worker').toBe(true);
+      await expect(dishButton(page, name)).toHaveAccessibleName(priced(newPrice));
+      const { dialog } = await openDish(page, name, hasTouch);
+      await expect(dialog).toContainText(newAllergens);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('a page of the live build, shown again, offers nothing', async () => {
+      const checked = page.waitForResponse('/build.json');
+      await hideAndShow(page);
+      expect((await checked).ok()).toBe(true);
+      await expect(page.getByRole('link', { name: 'Menu updated' })).toHaveCount(0);
+    });
+
+    await test.step('offline, the menu and the dish page show them', async () => {
+      await waitForNewestWorker(page);
+      await context.setOffline(true);
+      const response = await site.reload();
+      expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await expect(dishButton(page, name)).toHaveAccessibleName(priced(newPrice));
+      await site.goto(`/dishes/${slug}/`);
+      await expect(dialogFor(page, name)).toContainText(newAllergens);
+      await context.setOffline(false);
+    });
+
+    await test.step('the page left open, shown again, offers the new menu without moving anything', async () => {
+      await expect(dishButton(left, name)).not.toHaveAccessibleName(priced(newPrice));
+      const before = await row(left).boundingBox();
+      await hideAndShow(left);
+      const link = left.getByRole('link', { name: 'Menu updated' });
+      await expect(link).toBeVisible();
+      expect(await row(left).boundingBox()).toEqual(before);
+      await (hasTouch ? link.tap() : link.click());
+      await waitForMenuReady(left);
+      await expect(dishButton(left, name)).toHaveAccessibleName(priced(newPrice));
+      await expect(link).toHaveCount(0);
+    });
+
+    expect(leftProblems, 'console errors, warnings and uncaught errors of the page left open').toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ import sharp from 'sharp';
 /** Beside the site's own e2e server (playwright.config.ts). */
 export const TEST_SITE_PORT = Number(process.env.E2E_PORT ?? 4174) + 1;
 export const TEST_SITE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
+/** Its content/ and dist/ folders. */
+export const TEST_SITE_ROOT = path.join(os.tmpdir(), `golden-lantern-test-site-${TEST_SITE_PORT}`);
 
 export const PHOTO_DISH = {
   category: 'Chicken Entrées',
@@ -42,10 +44,9 @@ function writeTestContent(content: string) {
 }
 
 async function main() {
-  const root = path.join(os.tmpdir(), `golden-lantern-test-site-${TEST_SITE_PORT}`);
-  const content = path.join(root, 'content');
-  const dist = path.join(root, 'dist');
-  rmSync(root, { recursive: true, force: true });
+  const content = path.join(TEST_SITE_ROOT, 'content');
+  const dist = path.join(TEST_SITE_ROOT, 'dist');
+  rmSync(TEST_SITE_ROOT, { recursive: true, force: true });
   mkdirSync(path.join(content, 'photos'), { recursive: true });
   writeTestContent(content);
   // A warm gradient with noise, so the encoders meet something like a photo; EXIF as a phone writes it.

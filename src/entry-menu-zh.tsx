@@ -3,4 +3,4 @@ import { hydrateMenu } from './hydrate-menu.tsx';
 import { zh } from './i18n/zh.ts';
 import { menu } from 'virtual:menu/zh';
 
-void hydrateMenu(menu, zh);
+void hydrateMenu(menu, zh, import.meta.url);

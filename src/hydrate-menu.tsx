@@ -4,6 +4,7 @@ import type { Messages } from './i18n/en.ts';
 import { MessagesProvider } from './i18n/messages.tsx';
 import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import type { Menu } from './menu/menu-model.ts';
+import { offerReloadOnNewBuild } from './menu-updates.ts';
 
 /**
  * Starts a menu page in the browser: src/entry-menu-en.tsx and entry-menu-zh.tsx
@@ -18,9 +19,10 @@ import type { Menu } from './menu/menu-model.ts';
  * menu at once, so a scroll or a frame gets in between, and each category
  * card commits on its own (src/menu/category-row.tsx). A tap in that time
  * hydrates what it lands on at once; one before it became the dish's address
- * (src/menu-boot.ts), which the menu opens once it has hydrated.
+ * (src/menu-boot.ts), which the menu opens once it has hydrated. `script` is
+ * the entry's own address, by which the page tells its build from a newer one.
  */
-export async function hydrateMenu(menu: Menu, messages: Messages): Promise<void> {
+export async function hydrateMenu(menu: Menu, messages: Messages, script: string): Promise<void> {
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
   const { hydrateRoot } = await import('react-dom/client');
@@ -35,6 +37,7 @@ export async function hydrateMenu(menu: Menu, messages: Messages): Promise<void>
       </MessagesProvider>,
     );
   });
+  if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
 }
 
 /** The web app manifest (public/manifest.webmanifest): name, colours and home-screen icons. */

@@ -62,6 +62,8 @@ export const en = {
   close: 'Close',
   share: 'Share',
   linkCopied: 'Link copied',
+  /** A page left open while a new menu was published: the link that reloads it. */
+  menuUpdated: 'Menu updated',
   sharingFailed: 'Sharing failed',
   copyThisLink: (url: string) => `Copy this link: ${url}`,
   size: 'Size',

@@ -52,6 +52,7 @@ export const zh: Messages = {
   close: '关闭',
   share: '分享',
   linkCopied: '链接已复制',
+  menuUpdated: '菜单已更新',
   sharingFailed: '分享失败',
   copyThisLink: (url) => `请复制此链接：${url}`,
   size: '份量',

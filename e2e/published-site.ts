@@ -1,0 +1,52 @@
+/**
+ * A copy of the test site (e2e/test-site.ts) on a port of its own, which a
+ * test publishes to as the owner does: it edits a dish's file and builds
+ * into the folder being served. Its own port, so that its service worker and
+ * its new builds reach no other test.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { TEST_SITE_PORT, TEST_SITE_ROOT } from './test-site.ts';
+
+const PORT = TEST_SITE_PORT + 1;
+export const PUBLISHED_SITE_URL = `http://127.0.0.1:${PORT}`;
+
+export interface PublishedSite {
+  /** Edits content/dishes/<slug>.yml with `change`, then builds and swaps in the new dist/, as a push to the host would. */
+  publish(slug: string, change: (text: string) => string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Serves a copy of the test site's build; it starts as the test site is. */
+export async function servePublishedSite(): Promise<PublishedSite> {
+  const root = path.join(os.tmpdir(), `golden-lantern-published-site-${PORT}`);
+  const content = path.join(root, 'content');
+  const dist = path.join(root, 'dist');
+  rmSync(root, { recursive: true, force: true });
+  cpSync(path.join(TEST_SITE_ROOT, 'content'), content, { recursive: true });
+  cpSync(path.join(TEST_SITE_ROOT, 'dist'), dist, { recursive: true });
+  const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, PORT: String(PORT) };
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(server.stdout ?? server, 'data')) as [Buffer];
+  if (!String(line).startsWith('Serving')) throw new Error(`the published site's server said: ${String(line)}`);
+
+  return {
+    async publish(slug, change) {
+      const file = path.join(content, 'dishes', `${slug}.yml`);
+      writeFileSync(file, change(readFileSync(file, 'utf8')));
+      await promisify(execFile)('npx', ['vite', 'build'], { env, maxBuffer: 64 * 1024 * 1024 });
+    },
+    async close() {
+      server.kill();
+      if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+    },
+  };
+}
