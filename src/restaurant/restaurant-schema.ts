@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { accentProblems, HEX_PATTERN } from './accent.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -47,6 +48,10 @@ export interface Restaurant {
   /** "YYYY-MM-DD" days closed, overnight part included. */
   closedDates: readonly string[];
   servingHours: readonly ServingHours[];
+  /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
+  accentColor?: string;
+  /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
+  logo?: string;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -54,6 +59,10 @@ const MINUTES_PER_DAY = 24 * 60;
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
 const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
 const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
+const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
+const LOGO_MESSAGE = 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)';
+/** The logo, as the editor's image widget stores it under content/photos/. */
+export const LOGO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:svg|png|jpe?g|webp)$/i;
 const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
 
 /** An https (or http) address of a whole site: no path, query or fragment. */
@@ -250,6 +259,15 @@ const addressSchema = z.strictObject(
   { error: mappingError('a mapping of street, locality, region, postalCode and country') },
 );
 
+/** An optional field that must match `pattern`: YAML `null` or `""` count as absent. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.union([z.string().trim().regex(pattern, message), z.null(), z.literal('')], { error: message }).optional();
+
+/** A colour the text it meets stays readable with, in either scheme. */
+const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRefine((colour, context) => {
+  if (colour && HEX_PATTERN.test(colour)) accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
+});
+
 /** The whole of content/restaurant.yml. */
 export const restaurantFileSchema = z.strictObject(
   {
@@ -266,6 +284,8 @@ export const restaurantFileSchema = z.strictObject(
     hours: hoursSchema,
     closedDates: closedDatesSchema,
     servingHours: servingHoursSchema,
+    accentColor: accentColorSchema,
+    logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
     website: z
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
       .trim()
@@ -293,8 +313,14 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   const result = restaurantFileSchema.safeParse(input);
   if (result.success) {
     // The editor's empty values (null, "") are absent fields to the site.
-    const { chineseName, chineseTagline, ...rest } = result.data;
-    return { ...rest, ...(chineseName ? { chineseName } : {}), ...(chineseTagline ? { chineseTagline } : {}) };
+    const { chineseName, chineseTagline, accentColor, logo, ...rest } = result.data;
+    return {
+      ...rest,
+      ...(chineseName ? { chineseName } : {}),
+      ...(chineseTagline ? { chineseTagline } : {}),
+      ...(accentColor ? { accentColor: accentColor.toLowerCase() } : {}),
+      ...(logo ? { logo } : {}),
+    };
   }
   throw new RestaurantValidationError(
     splitUnknownKeys(result.error.issues).map((issue) => `${describePath(input, issue.path)}: ${issue.message}${locate(issue.path)}`),
