@@ -130,8 +130,18 @@ describe('parseRestaurant', () => {
   });
 
   it('reads the accent colour in lower case, and the logo', () => {
-    const restaurant = parseRestaurant(edit(SOURCE, 'chineseName: 金灯笼', "chineseName: 金灯笼\naccentColor: '#1F4F8F'\nlogo: photos/logo.svg"), FILE);
+    const restaurant = parseRestaurant(
+      edit(SOURCE, 'chineseName: 金灯笼', "chineseName: 金灯笼\naccentColor: '#1F4F8F'\nlogo: photos/logo.svg"),
+      FILE,
+    );
     expect([restaurant.accentColor, restaurant.logo]).toEqual(['#1f4f8f', 'photos/logo.svg']);
+  });
+
+  it('names a logo that is not in the content folder, with its line', () => {
+    const source = edit(SOURCE, 'chineseName: 金灯笼', 'chineseName: 金灯笼\nlogo: photos/logo.svg');
+    expect(() => parseRestaurant(source, FILE, (name) => name !== 'photos/logo.svg')).toThrow(
+      `logo: photos/logo.svg is not in the content folder; upload it again or correct its name (${FILE} line 3)`,
+    );
   });
 
   it('names each colour an accent fails against, with both ratios', () => {
@@ -309,7 +319,7 @@ describe('parseRestaurant', () => {
       case: 'an unknown field at the top',
       from: 'closedDates: []',
       to: 'closedDates: []\nemail: hello@golden-lantern.example',
-      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, address, phone, timeZone, hours, closedDates, servingHours, accentColor, logo, website (${FILE} line 30)`,
+      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, accentColor, logo, address, phone, timeZone, hours, closedDates, servingHours, website (${FILE} line 30)`,
     },
     {
       case: 'a website with a path',

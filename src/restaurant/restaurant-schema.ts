@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
@@ -265,7 +265,8 @@ const optionalMatching = (pattern: RegExp, message: string) =>
 
 /** A colour the text it meets stays readable with, in either scheme. */
 const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRefine((colour, context) => {
-  if (colour && HEX_PATTERN.test(colour)) accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
+  if (!colour || !HEX_PATTERN.test(colour)) return;
+  accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
 });
 
 /** The whole of content/restaurant.yml. */
@@ -276,6 +277,8 @@ export const restaurantFileSchema = z.strictObject(
     tagline: text,
     chineseTagline: optionalText,
     description: text,
+    accentColor: accentColorSchema,
+    logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
     address: addressSchema,
     phone: text.refine(isPhoneNumber, PHONE_MESSAGE),
     timeZone: text.superRefine((zone, context) => {
@@ -284,8 +287,6 @@ export const restaurantFileSchema = z.strictObject(
     hours: hoursSchema,
     closedDates: closedDatesSchema,
     servingHours: servingHoursSchema,
-    accentColor: accentColorSchema,
-    logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
     website: z
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
       .trim()
@@ -374,11 +375,11 @@ function pick(value: unknown, key: PropertyKey): unknown {
 /** Reads and checks the content folder's restaurant.yml; throws a RestaurantValidationError naming every problem. */
 export function loadRestaurant(contentDir: string): Restaurant {
   const file = path.join(contentDir, RESTAURANT_FILE);
-  return parseRestaurant(readFileSync(file, 'utf8'), file);
+  return parseRestaurant(readFileSync(file, 'utf8'), file, (name) => existsSync(path.join(contentDir, name)));
 }
 
-/** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. */
-export function parseRestaurant(source: string, fileName: string): Restaurant {
+/** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. `hasFile` says whether the logo, under the content folder, is there. */
+export function parseRestaurant(source: string, fileName: string, hasFile: (name: string) => boolean = () => true): Restaurant {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -389,10 +390,17 @@ export function parseRestaurant(source: string, fileName: string): Restaurant {
       ),
     );
   }
-  return validateRestaurantFile(document.toJS(), (path) => {
+  const locate = (path: readonly PropertyKey[]) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
-  });
+  };
+  const restaurant = validateRestaurantFile(document.toJS(), locate);
+  if (restaurant.logo && !hasFile(restaurant.logo)) {
+    throw new RestaurantValidationError([
+      `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+    ]);
+  }
+  return restaurant;
 }
 
 /**
