@@ -7,7 +7,7 @@ import { byLanguage, LANGUAGES } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/menu/menu-file.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
-import { buildRestaurantLook, type RestaurantLook } from './restaurant-look.ts';
+import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
 
@@ -173,10 +173,13 @@ export function prerender(contentDir: string): Plugin {
       });
       const currentLook = () => (look ??= restaurantLook(root, contentDir));
       server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!LOOK_PATHS.includes(url)) return next();
         currentLook()
           .then(({ files }) => {
-            const file = files.get(req.url?.split('?')[0] ?? '');
+            const file = files.get(url);
             if (file === undefined) return next();
+            res.setHeader('Content-Type', url.endsWith('.png') ? 'image/png' : 'application/manifest+json');
             res.end(file);
           })
           .catch(next);

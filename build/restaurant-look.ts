@@ -22,6 +22,8 @@ export const iconPath = (size: number) => `/images/icon-${size}.png`;
 /** A raster logo's small copy, for the tab and the header; an SVG logo is inlined instead. */
 const SMALL_LOGO_PATH = '/images/logo.png';
 const SMALL_LOGO_SIZE = 96;
+/** Every file the look may make, for the dev server to serve. */
+export const LOOK_PATHS: readonly string[] = [MANIFEST_PATH, ...ICON_SIZES.map(iconPath), SHARE_IMAGE.path, SMALL_LOGO_PATH];
 /** The page's cream and the header's golds, as in src/styles/tokens.css. */
 const CREAM = '#fbf4e8';
 const GOLD = '#d9a441';
