@@ -51,7 +51,7 @@ export function renderManifest(restaurant: Pick<Restaurant, 'name' | 'descriptio
       src: iconPath(size),
       sizes: `${size}x${size}`,
       type: 'image/png',
-      // Drawn within the middle 62 %: a launcher's round or squircle mask leaves it whole.
+      // The logo is drawn within the middle 62 %, inside a launcher's mask (a circle of 80 %) unless it fills its own corners.
       purpose: size === 512 ? 'any maskable' : 'any',
     })),
   };
