@@ -7,6 +7,7 @@ import { byLanguage, LANGUAGES } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/menu/menu-file.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
+import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
 
@@ -20,6 +21,10 @@ export const MENU_ENTRIES = Object.fromEntries(LANGUAGES.map((language) => [`men
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
 /** Kept between builds, so that an unchanged picture is not encoded again. */
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
+
+/** The restaurant's look: its pictures cached beside the dishes' share pictures. */
+const restaurantLook = (root: string, contentDir: string) =>
+  buildRestaurantLook(path.resolve(root, contentDir), loadRestaurant(contentDir), path.resolve(root, SHARE_IMAGE_CACHE));
 
 export async function compileInlineScript(root: string, file: string): Promise<string> {
   const source = await readFile(path.join(root, file), 'utf8');
@@ -132,12 +137,18 @@ export function prerender(contentDir: string): Plugin {
         outDir,
         cacheDir: path.resolve(root, SHARE_IMAGE_CACHE),
       });
+      const look = await restaurantLook(root, contentDir);
+      for (const [file, data] of look.files) {
+        await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await writeFile(path.join(outDir, file), data);
+      }
       const assets: PageAssets = {
         ...client,
         stylesheets: [],
         bootScript: await compileInlineScript(root, BOOT_SCRIPT),
         dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
         shareImages,
+        brand: look.brand,
       };
       for (const pagePath of PRERENDERED_PATHS) {
         const page = await renderPage(pagePath, assets);
@@ -154,12 +165,30 @@ export function prerender(contentDir: string): Plugin {
       builder.config.logger.info(`Prerendered ${PRERENDERED_PATHS.length} pages.`);
     },
     configureServer(server) {
+      const { root } = server.config;
+      let look: Promise<RestaurantLook> | undefined;
+      // Made again once restaurant.yml or the logo changes (content.ts reloads the page then).
+      server.watcher.on('all', () => {
+        look = undefined;
+      });
+      const currentLook = () => (look ??= restaurantLook(root, contentDir));
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!LOOK_PATHS.includes(url)) return next();
+        currentLook()
+          .then(({ files }) => {
+            const file = files.get(url);
+            if (file === undefined) return next();
+            res.setHeader('Content-Type', url.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+            res.end(file);
+          })
+          .catch(next);
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         try {
           const { renderPage } = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as typeof ServerEntry;
-          const { root } = server.config;
           const languages = byLanguage((language) => ({ css: '', scripts: [`/src/entry-menu-${language}.tsx`], preloads: [] }));
           const page = await renderPage(url, {
             languages,
@@ -168,6 +197,7 @@ export function prerender(contentDir: string): Plugin {
             bootScript: await compileInlineScript(root, BOOT_SCRIPT),
             dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
             shareImages: {},
+            brand: (await currentLook()).brand,
           });
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -37,6 +37,26 @@ export interface ShareImageOptions {
 
 const PUBLIC_PATH = '/assets/share/';
 
+/** A short name for what a picture is made from, and how: its file name in the cache. */
+export function cacheKey(settings: object, source: Buffer | string): string {
+  return createHash('sha256').update(JSON.stringify(settings)).update(source).digest('base64url').slice(0, 10);
+}
+
+/** The cached file `name`, made by `make` if it is not there yet; written whole or not at all. */
+export async function cachedImage(cacheDir: string, name: string, make: () => Promise<Buffer>): Promise<string> {
+  const cached = path.join(cacheDir, name);
+  const isCached = await readFile(cached).then(
+    () => true,
+    () => false,
+  );
+  if (!isCached) {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(`${cached}.tmp`, await make());
+    await rename(`${cached}.tmp`, cached);
+  }
+  return cached;
+}
+
 export async function buildShareImages(menu: Menu, options: ShareImageOptions): Promise<Record<string, DishShareImage>> {
   await mkdir(path.join(options.outDir, PUBLIC_PATH), { recursive: true });
   await mkdir(options.cacheDir, { recursive: true });
@@ -47,24 +67,16 @@ export async function buildShareImages(menu: Menu, options: ShareImageOptions): 
     let file = made.get(source);
     if (file === undefined) {
       const bytes = await readFile(source);
-      const key = createHash('sha256').update(JSON.stringify(SETTINGS)).update(bytes).digest('base64url').slice(0, 10);
-      file = `${path.basename(source, path.extname(source)).toLowerCase()}-${key}.jpg`;
-      const cached = path.join(options.cacheDir, file);
-      const isCached = await readFile(cached).then(
-        () => true,
-        () => false,
-      );
-      if (!isCached) {
-        // Drawings are vectors: drawn at a density that fills 1200 px wide. Photos turned upright, their metadata dropped.
-        const jpeg = await sharp(bytes, { density: 300 })
+      file = `${path.basename(source, path.extname(source)).toLowerCase()}-${cacheKey(SETTINGS, bytes)}.jpg`;
+      // Drawings are vectors: drawn at a density that fills 1200 px wide. Photos turned upright, their metadata dropped.
+      const cached = await cachedImage(options.cacheDir, file, () =>
+        sharp(bytes, { density: 300 })
           .rotate()
           .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover' })
           .flatten({ background: '#fbf4e8' })
           .jpeg({ quality: SETTINGS.quality, mozjpeg: true })
-          .toBuffer();
-        await writeFile(`${cached}.tmp`, jpeg);
-        await rename(`${cached}.tmp`, cached);
-      }
+          .toBuffer(),
+      );
       await copyFile(cached, path.join(options.outDir, PUBLIC_PATH, file));
       made.set(source, file);
     }

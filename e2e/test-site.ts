@@ -3,7 +3,7 @@
  * the real menu does not have yet: a dish with its own photo, a sold-out
  * dish and one whose allergens nobody has checked. Started by playwright.config.ts as a second web server:
  *   npx tsx e2e/test-site.ts   (on E2E_PORT + 1)
- * The menu is the shipped content with two edits an owner would make at /admin;
+ * The menu is the shipped content with the edits an owner would make at /admin;
  * the photo is drawn by sharp here (the repository ships no stock photos).
  */
 import { execFileSync } from 'node:child_process';
@@ -27,13 +27,26 @@ export const PHOTO_DISH = {
 export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', slug: 'scallion-pancakes', price: '$9.99' };
 /** Its allergens taken out, as an owner marks a dish whose recipe is not checked yet. */
 export const UNCHECKED_DISH = { category: 'Soups', name: 'Wonton Soup', slug: 'wonton-soup' };
+/** The restaurant renamed, with a colour and a logo of its own, as an owner sets them in Restaurant → Details. */
+export const LOOK = {
+  name: 'Jade Garden',
+  chineseName: '翡翠园',
+  accentColor: '#1f4f8f',
+  logo: 'photos/logo.svg',
+  logoSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0d6e5a"/><path d="M18 34h28" stroke="#f6d88e" stroke-width="6" stroke-linecap="round"/></svg>\n',
+};
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** The shipped content with one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
+/** The shipped content with the restaurant's look changed, one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
-  cpSync('content/restaurant.yml', path.join(content, 'restaurant.yml'));
+  const restaurant = readFileSync('content/restaurant.yml', 'utf8')
+    .replaceAll('Golden Lantern', LOOK.name)
+    .replace(/^chineseName: .*$/m, `chineseName: ${LOOK.chineseName}\naccentColor: '${LOOK.accentColor}'\nlogo: ${LOOK.logo}`);
+  writeFileSync(path.join(content, 'restaurant.yml'), restaurant);
+  writeFileSync(path.join(content, LOOK.logo), LOOK.logoSvg);
   const edit = (slug: string, change: (text: string) => string) => {
     const file = path.join(content, 'dishes', `${slug}.yml`);
     writeFileSync(file, change(readFileSync(file, 'utf8')));

@@ -19,6 +19,7 @@ const ASSETS: PageAssets = {
   bootScript: 'boot()',
   dishPageScript: 'openDish()',
   shareImages: { 'kung-pao-chicken': { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
+  brand: { icon: { href: '/images/logo.png', type: 'image/png' }, themeColor: '#1f4f8f', css: ':root{--color-red:#1f4f8f}' },
 };
 
 /** The rendered document, parsed as the browser would. */
@@ -48,7 +49,11 @@ describe('renderPage', () => {
 
   it("gives the menu page its language's CSS inline and its first script, which names the scripts to load", async () => {
     const { document: page } = await renderDocument('/');
-    expect(page.head.querySelector('style')?.textContent).toBe('body{color:red}');
+    // The restaurant's colours after the site's, which they override.
+    expect(page.head.querySelector('style')?.textContent).toBe(`body{color:red}\n${ASSETS.brand.css}`);
+    expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(ASSETS.brand.icon.href);
+    expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('type')).toBe(ASSETS.brand.icon.type);
+    expect(page.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(ASSETS.brand.themeColor);
     const script = page.head.querySelector('script');
     expect(script?.textContent).toBe(ASSETS.bootScript);
     expect(script?.dataset).toMatchObject({ scripts: '/assets/menu-en.js', preloads: '/assets/dialog.js', dishes: '/dishes/' });

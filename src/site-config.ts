@@ -3,5 +3,5 @@
  * name, address, hours and the site's address are in content/restaurant.yml.
  */
 
-/** The picture link previews of the menu and the other pages show (1200 x 630), shipped in public/. */
+/** The picture link previews of the menu and the other pages show (1200 x 630), made at build time from the restaurant's look. */
 export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 };

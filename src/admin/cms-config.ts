@@ -131,6 +131,21 @@ const RESTAURANT_FIELDS: Field[] = [
   { name: 'chineseTagline', label: 'Chinese tagline', widget: 'string', required: false },
   { name: 'description', label: 'Description', widget: 'text', hint: 'What search engines and link previews say about the menu.' },
   {
+    name: 'accentColor',
+    label: 'Colour',
+    widget: 'color',
+    required: false,
+    hint: 'The header, the category cards and the prices. Empty: the lacquer red. A colour too light to read text on is refused when the site is built.',
+  },
+  {
+    name: 'logo',
+    label: 'Logo',
+    widget: 'image',
+    required: false,
+    choose_url: false,
+    hint: 'Square works best; an SVG stays sharp. The browser tab, the header, the home-screen icon and the link-preview picture. Empty: the lantern.',
+  },
+  {
     name: 'address',
     label: 'Address',
     widget: 'object',

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 import { LANGUAGE_ROOT, type Language } from '../i18n/languages.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
-import lanternIcon from '../assets/lantern.svg?inline';
 
 /** A picture link previews show, with its size and what it shows. */
 export interface ShareImage {
@@ -12,10 +11,20 @@ export interface ShareImage {
   alt: string;
 }
 
-/** The picture every page without one of its own shows in a link preview, shipped in public/. */
+/** The picture every page without one of its own shows in a link preview, made at build time from the restaurant's look. */
 export function defaultShareImage(restaurant: { name: string; website: string }): ShareImage {
   const { path, width, height } = SHARE_IMAGE;
-  return { url: `${restaurant.website}${path}`, width, height, alt: `${restaurant.name}: a bowl of noodles and a plate of dumplings` };
+  return { url: `${restaurant.website}${path}`, width, height, alt: `${restaurant.name}: its name and logo` };
+}
+
+/** The restaurant's look in every page's head (build/restaurant-look.ts). */
+export interface Brand {
+  /** The tab icon: the logo itself when it is an SVG, else a small copy of it. */
+  icon: { href: string; type: string };
+  /** The browser's bar. */
+  themeColor: string;
+  /** The header's logo, and the accent's colours over the site's where they are not the shipped ones. */
+  css: string;
 }
 
 /** What one language's menu pages take from the browser build. */
@@ -40,6 +49,7 @@ export interface PageAssets {
   dishPageScript: string;
   /** Each dish's link-preview picture, by slug (root-relative); pages without one share the site's. */
   shareImages: Readonly<Record<string, { path: string; width: number; height: number; isPhoto: boolean }>>;
+  brand: Brand;
 }
 
 /** The assets, for the pages that need one of them (MenuPage: the dish page's script). */
@@ -113,20 +123,20 @@ interface DocumentProps {
  */
 export function Document({ head, siteName, htmlLang, assets, children }: DocumentProps) {
   const language = assets.languages[head.language];
-  const css = head.hasDialog ? `${language.css}\n${assets.dialogCss}` : language.css;
+  const css = [language.css, head.hasDialog ? assets.dialogCss : '', assets.brand.css].filter((part) => part.trim()).join('\n');
   return (
     <html lang={htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <HeadTags head={head} siteName={siteName} />
-        <meta name="theme-color" content="#8e1a1a" />
-        <link rel="icon" href={lanternIcon} type="image/svg+xml" />
+        <meta name="theme-color" content={assets.brand.themeColor} />
+        <link rel="icon" href={assets.brand.icon.href} type={assets.brand.icon.type} />
         <link rel="apple-touch-icon" href="/images/icon-192.png" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {css.trim() && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}
+        {css && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}
         {head.isInteractive && (
           <script
             data-scripts={language.scripts.join(' ')}

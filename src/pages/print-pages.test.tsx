@@ -13,6 +13,7 @@ const ASSETS: PageAssets = {
   bootScript: '',
   dishPageScript: '',
   shareImages: {},
+  brand: { icon: { href: '/images/logo.png', type: 'image/png' }, themeColor: '#9e1b1b', css: '' },
 };
 
 it("the table tent's QR code, as a phone's camera sees it, opens the menu's public address", async () => {

@@ -129,6 +129,29 @@ describe('parseRestaurant', () => {
     expect(restaurant.closedDates).toEqual(['2026-11-26']);
   });
 
+  it('reads the accent colour in lower case, and the logo', () => {
+    const restaurant = parseRestaurant(
+      edit(SOURCE, 'chineseName: 金灯笼', "chineseName: 金灯笼\naccentColor: '#1F4F8F'\nlogo: photos/logo.svg"),
+      FILE,
+    );
+    expect([restaurant.accentColor, restaurant.logo]).toEqual(['#1f4f8f', 'photos/logo.svg']);
+  });
+
+  it('names a logo that is not in the content folder, with its line', () => {
+    const source = edit(SOURCE, 'chineseName: 金灯笼', 'chineseName: 金灯笼\nlogo: photos/logo.svg');
+    expect(() => parseRestaurant(source, FILE, (name) => name !== 'photos/logo.svg')).toThrow(
+      `logo: photos/logo.svg is not in the content folder; upload it again or correct its name (${FILE} line 3)`,
+    );
+  });
+
+  it('names each colour an accent fails against, with both ratios', () => {
+    const problems = problemsOf(edit(SOURCE, 'chineseName: 金灯笼', "chineseName: 金灯笼\naccentColor: '#e05a5a'"));
+    expect(problems.map((problem) => /against (#\w+) .* ratio of ([\d.]+):1.*line (\d+)\)$/.exec(problem)?.slice(1))).toEqual([
+      ['#fbf4e8', '3.32', '3'],
+      ['#f6d88e', '2.62', '3'],
+    ]);
+  });
+
   it.each([null, '""'])('treats %s in chineseName and chineseTagline as absent', (empty) => {
     const source = edit(
       edit(SOURCE, 'chineseName: 金灯笼', `chineseName: ${empty}`),
@@ -296,13 +319,31 @@ describe('parseRestaurant', () => {
       case: 'an unknown field at the top',
       from: 'closedDates: []',
       to: 'closedDates: []\nemail: hello@golden-lantern.example',
-      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, address, phone, timeZone, hours, closedDates, servingHours, website (${FILE} line 30)`,
+      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, accentColor, logo, address, phone, timeZone, hours, closedDates, servingHours, website (${FILE} line 30)`,
     },
     {
       case: 'a website with a path',
       from: 'website: https://golden-lantern.example',
       to: 'website: https://golden-lantern.example/menu',
       problem: `website: must be the address of the site, such as https://golden-lantern.example (${FILE} line 41)`,
+    },
+    {
+      case: 'an accent that is not a colour #rrggbb',
+      from: 'chineseName: 金灯笼',
+      to: "chineseName: 金灯笼\naccentColor: 'red'",
+      problem: `accentColor: must be a colour written #rrggbb, such as #9e1b1b (${FILE} line 3)`,
+    },
+    {
+      case: 'an accent too light for the gold name in the header',
+      from: 'chineseName: 金灯笼',
+      to: "chineseName: 金灯笼\naccentColor: '#C0392B'",
+      problem: `accentColor: #c0392b against #f6d88e (the gold of the restaurant’s name in the header) has a contrast ratio of 3.92:1; text needs at least 4.5:1 (WCAG AA), so choose a darker colour (${FILE} line 3)`,
+    },
+    {
+      case: 'a logo outside photos/',
+      from: 'chineseName: 金灯笼',
+      to: 'chineseName: 金灯笼\nlogo: /images/logo.gif',
+      problem: `logo: must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file) (${FILE} line 3)`,
     },
     {
       case: 'an unknown field in serving hours',

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { accentProblems, HEX_PATTERN } from './accent.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -47,6 +48,10 @@ export interface Restaurant {
   /** "YYYY-MM-DD" days closed, overnight part included. */
   closedDates: readonly string[];
   servingHours: readonly ServingHours[];
+  /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
+  accentColor?: string;
+  /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
+  logo?: string;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -54,6 +59,10 @@ const MINUTES_PER_DAY = 24 * 60;
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
 const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
 const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
+const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
+const LOGO_MESSAGE = 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)';
+/** The logo, as the editor's image widget stores it under content/photos/. */
+export const LOGO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:svg|png|jpe?g|webp)$/i;
 const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
 
 /** An https (or http) address of a whole site: no path, query or fragment. */
@@ -250,6 +259,16 @@ const addressSchema = z.strictObject(
   { error: mappingError('a mapping of street, locality, region, postalCode and country') },
 );
 
+/** An optional field that must match `pattern`: YAML `null` or `""` count as absent. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.union([z.string().trim().regex(pattern, message), z.null(), z.literal('')], { error: message }).optional();
+
+/** A colour the text it meets stays readable with, in either scheme. */
+const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRefine((colour, context) => {
+  if (!colour || !HEX_PATTERN.test(colour)) return;
+  accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
+});
+
 /** The whole of content/restaurant.yml. */
 export const restaurantFileSchema = z.strictObject(
   {
@@ -258,6 +277,8 @@ export const restaurantFileSchema = z.strictObject(
     tagline: text,
     chineseTagline: optionalText,
     description: text,
+    accentColor: accentColorSchema,
+    logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
     address: addressSchema,
     phone: text.refine(isPhoneNumber, PHONE_MESSAGE),
     timeZone: text.superRefine((zone, context) => {
@@ -293,8 +314,14 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   const result = restaurantFileSchema.safeParse(input);
   if (result.success) {
     // The editor's empty values (null, "") are absent fields to the site.
-    const { chineseName, chineseTagline, ...rest } = result.data;
-    return { ...rest, ...(chineseName ? { chineseName } : {}), ...(chineseTagline ? { chineseTagline } : {}) };
+    const { chineseName, chineseTagline, accentColor, logo, ...rest } = result.data;
+    return {
+      ...rest,
+      ...(chineseName ? { chineseName } : {}),
+      ...(chineseTagline ? { chineseTagline } : {}),
+      ...(accentColor ? { accentColor: accentColor.toLowerCase() } : {}),
+      ...(logo ? { logo } : {}),
+    };
   }
   throw new RestaurantValidationError(
     splitUnknownKeys(result.error.issues).map((issue) => `${describePath(input, issue.path)}: ${issue.message}${locate(issue.path)}`),
@@ -348,11 +375,11 @@ function pick(value: unknown, key: PropertyKey): unknown {
 /** Reads and checks the content folder's restaurant.yml; throws a RestaurantValidationError naming every problem. */
 export function loadRestaurant(contentDir: string): Restaurant {
   const file = path.join(contentDir, RESTAURANT_FILE);
-  return parseRestaurant(readFileSync(file, 'utf8'), file);
+  return parseRestaurant(readFileSync(file, 'utf8'), file, (name) => existsSync(path.join(contentDir, name)));
 }
 
-/** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. */
-export function parseRestaurant(source: string, fileName: string): Restaurant {
+/** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. `hasFile` says whether the logo, under the content folder, is there. */
+export function parseRestaurant(source: string, fileName: string, hasFile: (name: string) => boolean = () => true): Restaurant {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -363,10 +390,17 @@ export function parseRestaurant(source: string, fileName: string): Restaurant {
       ),
     );
   }
-  return validateRestaurantFile(document.toJS(), (path) => {
+  const locate = (path: readonly PropertyKey[]) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
-  });
+  };
+  const restaurant = validateRestaurantFile(document.toJS(), locate);
+  if (restaurant.logo && !hasFile(restaurant.logo)) {
+    throw new RestaurantValidationError([
+      `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+    ]);
+  }
+  return restaurant;
 }
 
 /**
