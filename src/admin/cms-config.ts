@@ -21,6 +21,8 @@ export interface CmsConfigOptions {
   branch: string;
   /** The site's address: the editor links to it. */
   siteUrl: string;
+  /** GitHub's REST API, when not https://api.github.com (a GitHub Enterprise server). */
+  apiRoot?: string;
 }
 
 /**
@@ -185,10 +187,17 @@ const RESTAURANT_FIELDS: Field[] = [
   { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
 
-export function buildCmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOptions) {
   return {
     // A fine-grained personal access token, made by the owner on GitHub: no OAuth app, no server.
-    backend: { name: 'github', repo, branch, auth_methods: ['token'], commit_messages: { update: 'Menu: {{slug}}' } },
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      ...(apiRoot && { api_root: apiRoot }),
+      auth_methods: ['token'],
+      commit_messages: { update: 'Menu: {{slug}}' },
+    },
     app_title: 'Golden Lantern · menu editor',
     logo: { src: '/images/icon-192.png' },
     site_url: siteUrl,
