@@ -47,7 +47,10 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** The stand-in's repository: the restaurant and two dishes of the shipped content, at one commit. */
-const gitSha = (text: string) => createHash('sha1').update(`blob ${Buffer.byteLength(text)}\0${text}`).digest('hex');
+const gitSha = (text: string) =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0${text}`)
+    .digest('hex');
 const FILES = ['content/restaurant.yml', 'content/dishes/egg-roll.yml', 'content/dishes/kung-pao-chicken.yml'].map((path) => {
   const text = readFileSync(path, 'utf8');
   return { path, text, sha: gitSha(text) };
@@ -67,7 +70,8 @@ interface GraphQLRequest {
 /** The GraphQL queries the editor makes to load the repository and to save, answered from FILES. */
 function graphql({ query, variables }: GraphQLRequest): unknown {
   if (query.includes('createCommitOnBranch')) {
-    for (const { path, contents } of variables.input?.fileChanges?.additions ?? []) committed.set(path, Buffer.from(contents, 'base64').toString());
+    for (const { path, contents } of variables.input?.fileChanges?.additions ?? [])
+      committed.set(path, Buffer.from(contents, 'base64').toString());
     head = createHash('sha1').update(`${head}${committed.size}`).digest('hex');
     // A new commit: the publishing workflow has not said anything about it yet.
     statuses = [];
@@ -80,9 +84,14 @@ function graphql({ query, variables }: GraphQLRequest): unknown {
     const text = (sha?: string) => FILES.find((file) => file.sha === sha)?.text;
     return { data: { repository: Object.fromEntries(blobs.map(([, alias, sha]) => [alias, { text: text(sha), isTruncated: false }])) } };
   }
-  const histories = [...query.matchAll(/(\w+): +ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ history\(first: 1, path:/g)];
+  const histories = [
+    ...query.matchAll(/(\w+): +ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ history\(first: 1, path:/g),
+  ];
   if (histories.length > 0) {
-    const node = { author: { name: OWNER.name, email: OWNER.email, user: { id: OWNER.id, login: OWNER.login } }, committedDate: '2026-11-27T12:00:00Z' };
+    const node = {
+      author: { name: OWNER.name, email: OWNER.email, user: { id: OWNER.id, login: OWNER.login } },
+      committedDate: '2026-11-27T12:00:00Z',
+    };
     return { data: { repository: Object.fromEntries(histories.map(([, alias]) => [alias, { target: { history: { nodes: [node] } } }])) } };
   }
   if (query.includes('history(first: 1)'))
@@ -110,7 +119,7 @@ function respond(req: IncomingMessage, res: ServerResponse, pathname: string, bo
   if (req.headers.authorization !== `Bearer ${TOKEN}` && req.headers.authorization !== `token ${TOKEN}`)
     return answer(res, 401, { message: 'Bad credentials' });
   if (pathname === '/graphql') return answer(res, 200, graphql(JSON.parse(body) as GraphQLRequest));
-  if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/collaborators/owner`) return res.writeHead(204).end();
+  if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/collaborators/owner`) return void res.writeHead(204).end();
   if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/git/trees/${FIRST_COMMIT}`) {
     const tree = FILES.map(({ path, text, sha }) => ({ path, mode: '100644', type: 'blob', sha, size: Buffer.byteLength(text) }));
     return answer(res, 200, { sha: FIRST_COMMIT, tree, truncated: false });
@@ -155,10 +164,11 @@ test.afterAll(async () => {
 
 /** Opens the editor signed in with the token, as Sveltia CMS keeps it after "Sign In Using Access Token". */
 async function openSignedIn(page: Page): Promise<void> {
-  await page.context().addInitScript(
-    ({ token }) => localStorage.setItem('sveltia-cms.user', JSON.stringify({ backendName: 'github', token })),
-    { token: TOKEN },
-  );
+  await page
+    .context()
+    .addInitScript(({ token }) => localStorage.setItem('sveltia-cms.user', JSON.stringify({ backendName: 'github', token })), {
+      token: TOKEN,
+    });
   await page.goto('/admin/');
 }
 
@@ -193,4 +203,22 @@ test('the editor says whether the last saved change is live, publishing, or why 
     await expect(badge.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `${GITHUB}/run`);
     await page.screenshot({ path: '/tmp/publish-badge-phone-failed.png' });
   });
+});
+
+test("the editor refuses an opening time the build would refuse, 17:00-25:00, and commits nothing @phone", async ({ page }) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  const commitsBefore = committed.size;
+  await openSignedIn(page);
+  await page.goto('/admin/#/collections/restaurant/entries/details');
+  // The form draws its lower fields as they come into view.
+  const openingHours = page.getByRole('group', { name: /Opening hours/ });
+  await expectEditor(openingHours).toBeVisible();
+  await openingHours.scrollIntoViewIfNeeded();
+  const monday = openingHours.getByRole('group', { name: /Monday/ }).getByRole('textbox').first();
+  await expectEditor(monday).toHaveValue('11:00-22:00');
+  await monday.fill('17:00-25:00');
+  await page.getByRole('button', { name: 'Save' }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect(committed.size).toBe(commitsBefore);
 });

@@ -37,7 +37,10 @@ describe('the problems of a failed build', () => {
 });
 
 it.each([
-  [{ message: 'a, b: c%', file: 'content/a,b.yml', line: 5 }, '::error file=content/a%2Cb.yml,line=5,title=The menu was not published::a, b: c%25'],
+  [
+    { message: 'a, b: c%', file: 'content/a,b.yml', line: 5 },
+    '::error file=content/a%2Cb.yml,line=5,title=The menu was not published::a, b: c%25',
+  ],
   [{ message: 'two\nlines' }, '::error title=The menu was not published::two%0Alines'],
 ])('a problem is annotated on its file and line: %j', (problem, command) => {
   expect(annotation(problem)).toBe(command);
@@ -56,6 +59,8 @@ describe("the commit status's description", () => {
     const long = `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/general-tsos-chicken.yml line 5)`;
     const description = failureDescription([{ message: long }]);
     expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
-    expect(description).toMatch(/^"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must .*… \(content\/dishes\/general-tsos-chicken\.yml line 5\)$/);
+    expect(description).toMatch(
+      /^"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must .*… \(content\/dishes\/general-tsos-chicken\.yml line 5\)$/,
+    );
   });
 });

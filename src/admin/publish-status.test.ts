@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describePublishStatus, publishStatus, PUBLISH_CONTEXT, type CombinedStatus } from './publish-status.ts';
 
-const status = (state: string, description: string | null = null, updatedAt = '2026-11-27T12:03:00Z'): CombinedStatus['statuses'][number] => ({
+const status = (
+  state: string,
+  description: string | null = null,
+  updatedAt = '2026-11-27T12:03:00Z',
+): CombinedStatus['statuses'][number] => ({
   context: PUBLISH_CONTEXT,
   state,
   description,
