@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
 import { annotation, buildProblems, failureDescription } from './publish-status.ts';
 
@@ -62,5 +64,26 @@ describe("the commit status's description", () => {
     expect(description).toMatch(
       /^"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must .*… \(content\/dishes\/general-tsos-chicken\.yml line 5\)$/,
     );
+  });
+});
+
+describe('the publishing workflow', () => {
+  const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
+    jobs: { publish: { defaults: { run: { shell: string } }; steps: { uses?: string; run?: string; if?: string }[] } };
+  };
+  const { steps, defaults } = workflow.jobs.publish;
+
+  it('pins every action to a release', () => {
+    for (const { uses } of steps.filter((step) => step.uses)) expect(uses).toMatch(/^actions\/[\w-]+@v\d+\.\d+\.\d+$/);
+  });
+
+  it('builds with pipefail, so that a build that stops fails the run, and then says why on the commit', () => {
+    expect(defaults.run.shell).toBe('bash');
+    const runs = steps.map((step) => step.run ?? step.uses);
+    expect(runs.indexOf('npm run build 2>&1 | tee build.log')).toBeLessThan(
+      runs.findIndex((run) => run?.startsWith('actions/deploy-pages@')),
+    );
+    expect(steps.at(-1)).toEqual({ if: 'failure() || cancelled()', run: 'npx tsx scripts/publish-status.ts failure build.log' });
+    expect(runs).toContain('npx tsx scripts/publish-status.ts pending');
   });
 });
