@@ -6,15 +6,16 @@ import { annotation, buildProblems, failureDescription } from './publish-status.
 
 const PRICE = '"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals)';
 const HOURS = 'hours › monday › 0: "17:00-25:00" must be two times HH:MM-HH:MM between 00:00 and 24:00';
+// As Vite prints it on a CI server: in red, the error in brackets.
 const LOG = `vite v8 building for production...
-error during build:
-ContentError: The menu has 2 problem(s):
+\u001b[31merror during build:
+[ContentError: The menu has 2 problem(s):
   - ${PRICE} (/repo/content/dishes/egg-roll.yml line 5)
   - "Soups" › "Wonton Soup" › category: is not a known category (Soup) (content/dishes/wonton-soup.yml line 3)
 The restaurant has 1 problem(s):
   - ${HOURS} (content/restaurant.yml line 14)
 
-Fix the file(s) named and run the build again; the last build was left as it was.
+Fix the file(s) named and run the build again; the last build was left as it was.]\u001b[39m
 `;
 
 describe('the problems of a failed build', () => {
@@ -32,6 +33,10 @@ describe('the problems of a failed build', () => {
 
   it.each([
     ['Error: Cannot find module vite\n', [{ message: 'Cannot find module vite' }]],
+    [
+      '\u001b[31merror during build:\n[Error: Could not resolve "./nope" (src/main.ts)]\u001b[39m\n',
+      [{ message: 'Could not resolve "./nope" (src/main.ts)', file: 'src/main.ts' }],
+    ],
     ['npm ERR! something else\n', []],
   ])('without a list, are the error it stopped with: %j', (log, problems) => {
     expect(buildProblems(log, '/repo')).toEqual(problems);

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
 
 export interface BuildProblem {
@@ -33,9 +34,10 @@ function located(message: string, root: string): BuildProblem {
 /**
  * The problems a failed build printed: the "  - …" lines under "The menu has
  * 2 problem(s):" (or the restaurant's); else the error it stopped with.
+ * On a CI server the output has colours.
  */
 export function buildProblems(log: string, root: string): BuildProblem[] {
-  const lines = log.split(/\r?\n/);
+  const lines = stripVTControlCharacters(log).split(/\r?\n/);
   const problems: BuildProblem[] = [];
   let inList = false;
   for (const line of lines) {
@@ -44,8 +46,9 @@ export function buildProblems(log: string, root: string): BuildProblem[] {
     else inList = false;
   }
   if (problems.length > 0) return problems;
-  const error = lines.find((line) => /^\w*Error: /.test(line.trim()));
-  return error ? [located(error.trim().replace(/^\w*Error: /, ''), root)] : [];
+  // Vite prints the error it stopped with as "[ContentError: …]".
+  const error = lines.map((line) => line.trim().replace(/^\[/, '')).find((line) => /^\w*Error: /.test(line));
+  return error ? [located(error.replace(/^\w*Error: /, '').replace(/\]$/, ''), root)] : [];
 }
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
