@@ -39,7 +39,8 @@ function render(badge: HTMLElement, status: PublishStatus | undefined): void {
   badge.dataset.state = status?.state ?? '';
   if (!status) return;
   const text = describePublishStatus(status, new Date());
-  const details = status.state === 'stopped' ? status.details : null;
+  // The workflow's run on GitHub; anything but a web address is left out.
+  const details = status.state === 'stopped' && status.details?.match(/^https?:\/\//) ? status.details : null;
   if (!details) {
     badge.textContent = text;
     return;
