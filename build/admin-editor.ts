@@ -57,20 +57,30 @@ function leaveOutUnused(): Plugin {
  * Keeps the editor on this origin and the Git host's API. Signed in, Sveltia
  * asks githubstatus.com for GitHub's status every five minutes: that becomes
  * a file beside the editor. Its stylesheet also names a CDN for its fonts,
- * which it loads from its own files anyway. The build fails if either is no
- * longer where this expects it, rather than quietly letting a request out.
+ * which it loads from its own files anyway. It also links a web-app manifest
+ * it makes as a blob: URL, which the policy refuses; index.html links a real
+ * one (build/admin.ts writes it), so Sveltia's link is made inert. The build
+ * fails if any of these is no longer where this expects it, rather than
+ * quietly letting a request out.
  */
 export const GITHUB_STATUS_FILE = 'github-status.json';
 function stayOnOrigin(): Plugin {
   const status = 'https://www.githubstatus.com/api/v2/status.json';
   const cdnFonts = /@font-face\s*\{[^{}]*?https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^{}]*\}/g;
+  const blobManifest = '`<link rel="manifest"/>`';
   return {
     name: 'golden-lantern:admin-editor-stay-on-origin',
     transform(code, id) {
       if (!id.endsWith('/@sveltia/cms/npm/index.js')) return null;
-      if (!code.includes(status) || !code.match(cdnFonts))
+      if (!code.includes(status) || !code.match(cdnFonts) || code.split(blobManifest).length !== 2)
         this.error(`@sveltia/cms changed what ${import.meta.filename} replaces: update it`);
-      return { code: code.replace(status, `./${GITHUB_STATUS_FILE}`).replace(cdnFonts, ''), map: null };
+      return {
+        code: code
+          .replace(status, `./${GITHUB_STATUS_FILE}`)
+          .replace(cdnFonts, '')
+          .replace(blobManifest, '`<meta name="sveltia-cms-manifest"/>`'),
+        map: null,
+      };
     },
   };
 }

@@ -4,10 +4,19 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
+import type { PublishSource } from '../src/admin/publish-status.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './git-repository.ts';
+
+/**
+ * GitHub's REST API as GitHub Actions names it (a GitHub Enterprise server's
+ * own, there), set when the site is built by the publishing workflow: the
+ * editor then shows whether the last change is live. Unset elsewhere.
+ */
+const PUBLISHING_API = process.env.GITHUB_API_URL?.replace(/\/+$/, '');
+const GITHUB_API = PUBLISHING_API ?? 'https://api.github.com';
 
 /**
  * /admin's own Content-Security-Policy. Besides this site and GitHub's API
@@ -21,7 +30,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "connect-src 'self' data: blob: https://api.github.com",
+  `connect-src 'self' data: blob: ${new URL(GITHUB_API).origin}`,
   "font-src 'self'",
   "worker-src 'self'",
   "frame-src 'none'",
@@ -35,6 +44,29 @@ const GITHUB_STATUS = JSON.stringify({ status: { indicator: 'none', description:
 
 export function renderAdminConfig(options: CmsConfigOptions): string {
   return stringify(buildCmsConfig(options), { lineWidth: 0 });
+}
+
+/** Where the editor asks whether the last change is live (src/admin/publish-badge.ts); null hides the badge. */
+const PUBLISH_SOURCE_FILE = 'publish-status.json';
+function renderPublishSource({ repo, branch }: CmsConfigOptions): string {
+  return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch } satisfies PublishSource) : null);
+}
+
+/** The editor's web-app manifest: "Add to Home Screen" opens /admin/ as an app of its own. */
+const MANIFEST_FILE = 'manifest.webmanifest';
+function renderManifest(options: CmsConfigOptions): string {
+  const { app_title: name } = buildCmsConfig(options);
+  return JSON.stringify({
+    name,
+    short_name: 'Menu editor',
+    id: '/admin/',
+    start_url: '/admin/',
+    scope: '/admin/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#8e1a1a',
+    icons: [192, 512].map((size) => ({ src: `/images/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png' })),
+  });
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -53,7 +85,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * where on 127.0.0.1 it offers to edit the working copy itself.
  */
 export function admin(contentDir: string): Plugin {
-  const options = (): CmsConfigOptions => ({ ...gitRepository(), siteUrl: loadRestaurant(contentDir).website });
+  const options = (): CmsConfigOptions => ({
+    ...gitRepository(),
+    siteUrl: loadRestaurant(contentDir).website,
+    ...(PUBLISHING_API && { apiRoot: PUBLISHING_API }),
+  });
   return {
     name: 'golden-lantern:admin',
     buildApp: {
@@ -67,6 +103,8 @@ export function admin(contentDir: string): Plugin {
         await writeFile(page, insertPolicyMeta(await readFile(page, 'utf8'), ADMIN_CONTENT_SECURITY_POLICY));
         await writeFile(path.join(outDir, 'config.yml'), renderAdminConfig(options()));
         await writeFile(path.join(outDir, GITHUB_STATUS_FILE), GITHUB_STATUS);
+        await writeFile(path.join(outDir, PUBLISH_SOURCE_FILE), renderPublishSource(options()));
+        await writeFile(path.join(outDir, MANIFEST_FILE), renderManifest(options()));
         const files = await readdir(outDir, { recursive: true });
         const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(outDir, file))).size));
         const size = sizes.reduce((sum, bytes) => sum + bytes, 0);
@@ -85,6 +123,8 @@ export function admin(contentDir: string): Plugin {
         const name = decodeURIComponent(pathname.slice('/admin/'.length)) || 'index.html';
         if (name === 'config.yml') return res.setHeader('Content-Type', 'application/yaml').end(renderAdminConfig(options()));
         if (name === GITHUB_STATUS_FILE) return res.setHeader('Content-Type', 'application/json').end(GITHUB_STATUS);
+        if (name === PUBLISH_SOURCE_FILE) return res.setHeader('Content-Type', 'application/json').end(renderPublishSource(options()));
+        if (name === MANIFEST_FILE) return res.setHeader('Content-Type', 'application/manifest+json').end(renderManifest(options()));
         const { dir } = await builtEditor(server.config.root);
         const file = path.join(dir, path.normalize(name));
         if (!file.startsWith(`${dir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) return next();

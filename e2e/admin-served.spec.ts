@@ -49,3 +49,21 @@ test('the editor starts under its policy, from this site alone, and offers to si
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sign In with GitHub/ })).toHaveCount(0);
 });
+
+test('the editor has a web-app manifest of its own, allowed by its policy: added to a home screen it opens as an app @desktop', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 30_000 });
+  // The editor's own blob: manifest would be refused by the policy: only the file is linked.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest', {});
+  expect(manifest.url).toBe(`${baseURL}/admin/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ start_url: '/admin/', scope: '/admin/', display: 'standalone' });
+  const icon = await page.request.get('/images/icon-512.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  await cdp.detach();
+});

@@ -38,6 +38,8 @@ interface Fixtures {
   consoleMessages: ConsoleEntry[];
   /** Console errors or warnings a test expects; any other one fails the test. */
   expectedConsoleProblems: RegExp[];
+  /** Origins besides the site's a test serves itself on 127.0.0.1 (a stand-in for GitHub's API). */
+  allowedOrigins: string[];
   /** Runs around every test: the console, page-error and origin checks. */
   guardPage: undefined;
 }
@@ -72,6 +74,7 @@ export async function waitForMenuReady(page: Page): Promise<void> {
 
 export const test = base.extend<Fixtures>({
   expectedConsoleProblems: [[], { option: true }],
+  allowedOrigins: [[], { option: true }],
 
   site: async ({ page, javaScriptEnabled }, provide) => {
     const ready = async (response: Response | null) => {
@@ -100,9 +103,10 @@ export const test = base.extend<Fixtures>({
   },
 
   guardPage: [
-    async ({ page, context, baseURL, consoleMessages, expectedConsoleProblems }, provide) => {
+    async ({ page, context, baseURL, consoleMessages, expectedConsoleProblems, allowedOrigins }, provide) => {
       if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
       const origin = new URL(baseURL).origin;
+      const isAllowed = (url: string) => [origin, ...allowedOrigins].some((allowed) => isSameOrigin(url, allowed));
 
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.name}: ${error.message}`));
@@ -116,11 +120,11 @@ export const test = base.extend<Fixtures>({
 
       const foreignRequests: string[] = [];
       context.on('request', (request) => {
-        if (!isSameOrigin(request.url(), origin)) foreignRequests.push(request.url());
+        if (!isAllowed(request.url())) foreignRequests.push(request.url());
       });
       // Nothing leaves the machine even if the site tried.
       await context.route(
-        (url) => !isSameOrigin(url.href, origin),
+        (url) => !isAllowed(url.href),
         (route) => route.abort('blockedbyclient'),
       );
 

@@ -1,7 +1,7 @@
 import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES } from '../menu/menu-model.ts';
-import { dishFileSchema } from '../menu/menu-schema.ts';
+import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../menu/menu-schema.ts';
 import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
@@ -10,6 +10,7 @@ const [dishes, restaurant] = config.collections;
 const dishFields = (dishes && 'fields' in dishes ? dishes.fields : undefined) ?? [];
 const restaurantFile = restaurant && 'files' in restaurant ? restaurant.files?.[0] : undefined;
 const field = (name: string) => dishFields.find((candidate) => 'name' in candidate && candidate.name === name);
+const fieldsOf = (parent: Field | undefined): Field[] => (parent && 'fields' in parent ? parent.fields : undefined) ?? [];
 
 describe('the editor of a dish', () => {
   it('has the fields of a dish file, in the order of its file, so that a save changes only the lines edited', () => {
@@ -25,6 +26,18 @@ describe('the editor of a dish', () => {
       expect(price.test(bad), bad).toBe(false);
       expect(dishFileSchema.shape.price.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+  it('offers exactly the allergens the build takes, and "none" only where the build takes it', () => {
+    const [contains, mayContain] = fieldsOf(field('allergens')).map((list) =>
+      'options' in list ? (list.options as { value: string }[]).map(({ value }) => value) : [],
+    );
+    expect(contains).toEqual([NO_ALLERGENS, ...ALLERGENS]);
+    expect(mayContain).toEqual([...ALLERGENS]);
+  });
+
+  it("takes a place in the category within the build's range", () => {
+    expect(field('order')).toMatchObject({ value_type: 'int', min: MIN_ORDER, max: MAX_ORDER });
   });
 
   it('offers exactly the seven categories', () => {
@@ -51,17 +64,41 @@ describe("the editor of the restaurant's details", () => {
     expect(restaurantFile?.fields.map((candidate) => candidate.name)).toEqual(Object.keys(restaurantFileSchema.shape));
   });
 
+  const patternOf = (input: Field | undefined) => new RegExp(String(input && 'pattern' in input ? input.pattern?.[0] : '(?!)'));
+  const hoursField = restaurantFile?.fields.find((candidate) => candidate.name === 'hours');
+  const monday = fieldsOf(hoursField).find((candidate) => candidate.name === 'monday');
+  const intervalField = monday && 'field' in monday ? monday.field : undefined;
+
   it.each([
     ['11:00-22:00', true],
     ['17:00-02:00', true],
+    ['00:00-24:00', true],
+    ['17:00-00:00', true],
+    ['23:59-00:00', true],
+    ['17:00-25:00', false],
+    ['24:00-02:00', false],
+    ['11:00-11:00', false],
+    ['11:60-22:00', false],
+    ['9:00-17:00', false],
     ['11-22', false],
     ['11:00 to 22:00', false],
-  ])('takes %s as hours: %s (the build checks the times themselves)', (hours, isTaken) => {
-    const hoursField = restaurantFile?.fields.find((candidate) => candidate.name === 'hours');
-    const dayFields: Field[] = (hoursField && 'fields' in hoursField ? hoursField.fields : undefined) ?? [];
-    const monday = dayFields.find((candidate) => candidate.name === 'monday');
-    const pattern = monday && 'field' in monday && monday.field && 'pattern' in monday.field ? monday.field.pattern : undefined;
-    expect(pattern).toBeDefined();
-    expect(new RegExp(String(pattern?.[0])).test(hours)).toBe(isTaken);
+    ['11:00-22:00-23:00', false],
+  ])('takes %s as hours exactly when the build does: %s', (hours, isTaken) => {
+    expect(patternOf(intervalField).test(hours)).toBe(isTaken);
+    expect(restaurantFileSchema.shape.hours.safeParse({ monday: [hours] }).success).toBe(isTaken);
+  });
+
+  it.each([
+    ['US', true],
+    ['CN', true],
+    ['us', false],
+    ['USA', false],
+  ])('takes %s as a country code exactly when the build does: %s', (country, isTaken) => {
+    const countryField = fieldsOf(restaurantFile?.fields.find((candidate) => candidate.name === 'address')).find(
+      (candidate) => candidate.name === 'country',
+    );
+    expect(patternOf(countryField).test(country)).toBe(isTaken);
+    const address = { street: '1 Main St', locality: 'New York', region: 'NY', postalCode: '10013', country };
+    expect(restaurantFileSchema.shape.address.safeParse(address).success).toBe(isTaken);
   });
 });

@@ -3,7 +3,7 @@ import { en } from '../i18n/en.ts';
 import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
-import { INTERVAL_MESSAGE, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
+import { COUNTRY_PATTERN, INTERVAL_MESSAGE, INTERVAL_PATTERN, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
 
 /** The allergens as the owner ticks them, by the names food law gives them (the English menu's own words). */
 const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value], value }));
@@ -21,6 +21,8 @@ export interface CmsConfigOptions {
   branch: string;
   /** The site's address: the editor links to it. */
   siteUrl: string;
+  /** GitHub's REST API, when not https://api.github.com (a GitHub Enterprise server). */
+  apiRoot?: string;
 }
 
 /**
@@ -111,8 +113,8 @@ const DISH_FIELDS: Field[] = [
   },
 ];
 
-/** "11:00-22:00": the build checks the times themselves (no 25:00) and names the day of a bad one. */
-const INTERVAL_PATTERN: [string, string] = ['^\\d{2}:\\d{2}-\\d{2}:\\d{2}$', `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
+/** "11:00-22:00", with the build's own rule: no 25:00. Overlaps, across days too, only the build sees. */
+const INTERVAL_FIELD_PATTERN: [string, string] = [INTERVAL_PATTERN.source, `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
 
 const intervalsField = (name: string, label: string, hint?: string): Field => ({
   name,
@@ -120,7 +122,7 @@ const intervalsField = (name: string, label: string, hint?: string): Field => ({
   widget: 'list',
   required: false,
   ...(hint && { hint }),
-  field: { name: 'interval', label: 'Hours', widget: 'string', pattern: INTERVAL_PATTERN },
+  field: { name: 'interval', label: 'Hours', widget: 'string', pattern: INTERVAL_FIELD_PATTERN },
 });
 
 /** content/restaurant.yml, in the order of its file. */
@@ -154,7 +156,7 @@ const RESTAURANT_FIELDS: Field[] = [
       { name: 'locality', label: 'City', widget: 'string' },
       { name: 'region', label: 'State', widget: 'string' },
       { name: 'postalCode', label: 'ZIP code', widget: 'string' },
-      { name: 'country', label: 'Country code', widget: 'string', pattern: ['^[A-Z]{2}$', 'Two capital letters, such as US'] },
+      { name: 'country', label: 'Country code', widget: 'string', pattern: [COUNTRY_PATTERN.source, 'Two capital letters, such as US'] },
     ],
   },
   { name: 'phone', label: 'Phone', widget: 'string', hint: 'As guests dial it, such as +1 212-555-0188.' },
@@ -200,10 +202,17 @@ const RESTAURANT_FIELDS: Field[] = [
   { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
 
-export function buildCmsConfig({ repo, branch, siteUrl }: CmsConfigOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOptions) {
   return {
     // A fine-grained personal access token, made by the owner on GitHub: no OAuth app, no server.
-    backend: { name: 'github', repo, branch, auth_methods: ['token'], commit_messages: { update: 'Menu: {{slug}}' } },
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      ...(apiRoot && { api_root: apiRoot }),
+      auth_methods: ['token'],
+      commit_messages: { update: 'Menu: {{slug}}' },
+    },
     app_title: 'Golden Lantern · menu editor',
     logo: { src: '/images/icon-192.png' },
     site_url: siteUrl,

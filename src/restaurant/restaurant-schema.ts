@@ -57,6 +57,18 @@ export interface Restaurant {
 const MINUTES_PER_DAY = 24 * 60;
 
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
+
+/** A time of day as the hours write it, 00:00 to 23:59. */
+const CLOCK_TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
+/**
+ * The intervals intervalProblem (below) takes, as one pattern for the
+ * editor's field: two times, the second may be 24:00 and not the first again.
+ */
+export const INTERVAL_PATTERN = new RegExp(`^(?!(${CLOCK_TIME})-\\1$)${CLOCK_TIME}-(?:${CLOCK_TIME}|24:00)$`);
+
+/** ISO 3166-1 two-letter country codes are capitals. */
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+
 const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
 const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
 const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
@@ -254,7 +266,7 @@ const addressSchema = z.strictObject(
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be text in quotes, such as "10013"`) })
       .trim()
       .min(1, 'must not be empty'),
-    country: text.regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, such as US'),
+    country: text.regex(COUNTRY_PATTERN, 'must be a two-letter country code in capitals, such as US'),
   },
   { error: mappingError('a mapping of street, locality, region, postalCode and country') },
 );

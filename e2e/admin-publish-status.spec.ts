@@ -1,0 +1,229 @@
+/**
+ * The editor says whether the owner's last saved change is live, read from
+ * GitHub with the token the owner signed in with. GitHub's API is out of
+ * reach here: a stand-in served by this test on 127.0.0.1 answers what the
+ * editor asks, as GitHub would, and the publishing workflow's commit status
+ * is set on it step by step. The editor is the dev server's (`npm run edit`),
+ * told to use the stand-in as a GitHub Enterprise server would be named.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Page } from '@playwright/test';
+import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
+import { expect, test } from './fixtures.ts';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
+const EDITOR = `http://127.0.0.1:${E2E_PORT + 2}`;
+const GITHUB = `http://127.0.0.1:${E2E_PORT + 3}`;
+/** Where a GitHub Enterprise server has its REST API, as GitHub Actions names it (GITHUB_API_URL). */
+const REST = '/api/v3';
+const REPO = 'owner/site';
+const BRANCH = 'main';
+const TOKEN = 'github_pat_stand_in';
+const BUILD_MESSAGE =
+  '"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/egg-roll.yml line 5)';
+
+/** The editor loads and builds its forms on a two-core machine shared with other tests. */
+const expectEditor = expect.configure({ timeout: 30_000 });
+
+test.use({ baseURL: EDITOR, allowedOrigins: [GITHUB], timezoneId: 'UTC' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+interface CommitStatus {
+  state: string;
+  description: string;
+  updated_at: string;
+}
+
+/** The publishing workflow's statuses on the branch's newest commit. */
+let statuses: CommitStatus[] = [];
+let standIn: Server;
+let editor: ChildProcess | undefined;
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** The stand-in's repository: the restaurant and two dishes of the shipped content, at one commit. */
+const gitSha = (text: string) =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0${text}`)
+    .digest('hex');
+const FILES = ['content/restaurant.yml', 'content/dishes/egg-roll.yml', 'content/dishes/kung-pao-chicken.yml'].map((path) => {
+  const text = readFileSync(path, 'utf8');
+  return { path, text, sha: gitSha(text) };
+});
+const FIRST_COMMIT = 'c0ffee0000000000000000000000000000000000';
+let head = FIRST_COMMIT;
+/** What the editor committed, by path. */
+const committed = new Map<string, string>();
+
+const OWNER = { id: 1, login: 'owner', name: 'Owner', email: 'owner@example.com', avatar_url: '' };
+
+interface GraphQLRequest {
+  query: string;
+  variables: { input?: { expectedHeadOid?: string; fileChanges?: { additions?: { path: string; contents: string }[] } } };
+}
+
+/** The GraphQL queries the editor makes to load the repository and to save, answered from FILES. */
+function graphql({ query, variables }: GraphQLRequest): unknown {
+  if (query.includes('createCommitOnBranch')) {
+    for (const { path, contents } of variables.input?.fileChanges?.additions ?? [])
+      committed.set(path, Buffer.from(contents, 'base64').toString());
+    head = createHash('sha1').update(`${head}${committed.size}`).digest('hex');
+    // A new commit: the publishing workflow has not said anything about it yet.
+    statuses = [];
+    const files = [...query.matchAll(/(\w+): file\(path: "([^"]+)"\)/g)];
+    const commit = Object.fromEntries(files.map(([, alias, path = '']) => [alias, { oid: gitSha(committed.get(path) ?? '') }]));
+    return { data: { createCommitOnBranch: { commit: { oid: head, committedDate: new Date().toISOString(), ...commit } } } };
+  }
+  const blobs = [...query.matchAll(/(\w+): object\(oid: "(\w+)"\)/g)];
+  if (blobs.length > 0) {
+    const text = (sha?: string) => FILES.find((file) => file.sha === sha)?.text;
+    return { data: { repository: Object.fromEntries(blobs.map(([, alias, sha]) => [alias, { text: text(sha), isTruncated: false }])) } };
+  }
+  const histories = [
+    ...query.matchAll(/(\w+): +ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ history\(first: 1, path:/g),
+  ];
+  if (histories.length > 0) {
+    const node = {
+      author: { name: OWNER.name, email: OWNER.email, user: { id: OWNER.id, login: OWNER.login } },
+      committedDate: '2026-11-27T12:00:00Z',
+    };
+    return { data: { repository: Object.fromEntries(histories.map(([, alias]) => [alias, { target: { history: { nodes: [node] } } }])) } };
+  }
+  if (query.includes('history(first: 1)'))
+    return { data: { repository: { ref: { target: { history: { nodes: [{ oid: head, message: 'Menu: egg-roll' }] } } } } } };
+  if (query.includes('... on Commit { oid }')) return { data: { repository: { ref: { target: { oid: head } } } } };
+  return { errors: [{ message: `The stand-in does not answer: ${query}` }] };
+}
+
+/** GitHub's REST API, as far as the editor and its badge use it. */
+function github(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.writeHead(204).end();
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', GITHUB);
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => respond(req, res, pathname, body));
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, pathname: string, body: string): void {
+  if (req.headers.authorization !== `Bearer ${TOKEN}` && req.headers.authorization !== `token ${TOKEN}`)
+    return answer(res, 401, { message: 'Bad credentials' });
+  if (pathname === '/graphql') return answer(res, 200, graphql(JSON.parse(body) as GraphQLRequest));
+  if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/collaborators/owner`) return void res.writeHead(204).end();
+  if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/git/trees/${FIRST_COMMIT}`) {
+    const tree = FILES.map(({ path, text, sha }) => ({ path, mode: '100644', type: 'blob', sha, size: Buffer.byteLength(text) }));
+    return answer(res, 200, { sha: FIRST_COMMIT, tree, truncated: false });
+  }
+  if (req.method === 'GET' && pathname === `${REST}/user`) return answer(res, 200, OWNER);
+  if (req.method === 'GET' && pathname === `${REST}/repos/${REPO}/commits/${BRANCH}/status`) {
+    return answer(res, 200, {
+      sha: head,
+      state: statuses[0]?.state ?? 'pending',
+      statuses: statuses.map((status) => ({ ...status, context: PUBLISH_CONTEXT, target_url: `${GITHUB}/run` })),
+    });
+  }
+  return answer(res, 404, { message: 'Not Found' });
+}
+
+test.beforeAll(async () => {
+  standIn = createServer(github);
+  await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 3, '127.0.0.1', resolve));
+  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
+    env: { ...process.env, PORT: String(E2E_PORT + 2), GITHUB_API_URL: `${GITHUB}${REST}`, CMS_REPOSITORY: REPO, CMS_BRANCH: BRANCH },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const started = editor;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Menu editor:')) resolve();
+    });
+    started.on('exit', (code) => reject(new Error(`npm run edit stopped (exit code ${code}):\n${output}`)));
+  });
+});
+
+// Each test starts from the first commit, as each browser starts without the editor's cache.
+test.beforeEach(() => {
+  head = FIRST_COMMIT;
+  committed.clear();
+});
+
+test.afterAll(async () => {
+  if (editor && editor.exitCode === null) {
+    const stopped = new Promise((resolve) => editor?.on('exit', resolve));
+    editor.kill('SIGTERM');
+    await stopped;
+  }
+  await new Promise((resolve) => standIn.close(resolve));
+});
+
+/** Opens the editor signed in with the token, as Sveltia CMS keeps it after "Sign In Using Access Token". */
+async function openSignedIn(page: Page, path = '/admin/'): Promise<void> {
+  await page
+    .context()
+    .addInitScript(({ token }) => localStorage.setItem('sveltia-cms.user', JSON.stringify({ backendName: 'github', token })), {
+      token: TOKEN,
+    });
+  await page.goto(path);
+}
+
+test('the editor says whether the last saved change is live, publishing, or why the build stopped @phone', async ({ page }) => {
+  const badge = page.locator('#publish-status');
+  await test.step('the last change is live', async () => {
+    statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+    // The page's timers run only when the test says so: the badge's polling is stepped through, not waited for.
+    await page.clock.install({ time: new Date('2026-11-27T15:00:00Z') });
+    await openSignedIn(page);
+    await expectEditor(badge).toHaveText('Live since 12:03');
+    await expect(badge).toHaveRole('status');
+  });
+
+  await test.step('a saved change is being published', async () => {
+    const search = page.getByRole('searchbox', { name: /Search/ });
+    await expectEditor(search).toBeVisible();
+    await search.fill('egg roll');
+    await page.getByRole('row', { name: /Egg Roll · \$/ }).tap();
+    await page.getByRole('textbox', { name: 'Price' }).fill('$3.75');
+    await page.getByRole('button', { name: 'Save' }).tap();
+    await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+    expect(committed.get('content/dishes/egg-roll.yml')).toContain('price: $3.75');
+    await expect(badge).toHaveText('Publishing…');
+  });
+
+  await test.step("the build stopped: the badge says why, in the build's own words", async () => {
+    statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
+    await page.clock.runFor(10_000);
+    await expect(badge).toHaveText(`Not live: the build stopped: ${BUILD_MESSAGE} Details`);
+    await expect(badge.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `${GITHUB}/run`);
+  });
+});
+
+test('the editor refuses an opening time the build would refuse, 17:00-25:00, and commits nothing @phone', async ({ page }) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
+  // The form draws its lower fields as they come into view.
+  const openingHours = page.getByRole('group', { name: /Opening hours/ });
+  await expectEditor(openingHours).toBeVisible();
+  await openingHours.scrollIntoViewIfNeeded();
+  const monday = openingHours
+    .getByRole('group', { name: /Monday/ })
+    .getByRole('textbox')
+    .first();
+  await expectEditor(monday).toHaveValue('11:00-22:00');
+  await monday.fill('17:00-25:00');
+  await page.getByRole('button', { name: 'Save' }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect(committed.size).toBe(0);
+});

@@ -1,0 +1,78 @@
+/**
+ * The badge in the corner of the editor that says whether the last saved
+ * change is live (publish-status.ts decides what it says). It asks GitHub with
+ * the token the owner signed in with, which Sveltia CMS keeps in
+ * localStorage, and asks again every few seconds while the site is being
+ * published (or nobody is signed in yet), after each save, and when the
+ * editor is shown again.
+ */
+import { describePublishStatus, publishStatus, type CombinedStatus, type PublishSource, type PublishStatus } from './publish-status.ts';
+
+/** Written beside config.yml by build/admin.ts. */
+const SOURCE_FILE = 'publish-status.json';
+/** Where Sveltia CMS keeps who is signed in: `{ backendName: 'github', token }`. */
+const USER_KEY = 'sveltia-cms.user';
+/** A publish takes a minute or two; the API allows a signed-in user 5,000 requests an hour. */
+const POLL_MS = 10_000;
+
+function signedInToken(): string | undefined {
+  try {
+    const user: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+    if (typeof user !== 'object' || user === null) return undefined;
+    const { backendName, token } = user as { backendName?: unknown; token?: unknown };
+    return backendName === 'github' && typeof token === 'string' && token ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchStatus({ api, repo, branch }: PublishSource, token: string): Promise<PublishStatus> {
+  const response = await fetch(`${api}/repos/${repo}/commits/${encodeURIComponent(branch)}/status`, {
+    headers: { Accept: 'application/vnd.github+json', Authorization: `Bearer ${token}`, 'X-GitHub-Api-Version': '2022-11-28' },
+    cache: 'no-store',
+  });
+  return publishStatus(response.status, response.ok ? ((await response.json()) as CombinedStatus) : null);
+}
+
+function render(badge: HTMLElement, status: PublishStatus | undefined): void {
+  badge.hidden = status === undefined;
+  badge.dataset.state = status?.state ?? '';
+  if (!status) return;
+  const text = describePublishStatus(status, new Date());
+  // The workflow's run on GitHub; anything but a web address is left out.
+  const details = status.state === 'stopped' && status.details?.match(/^https?:\/\//) ? status.details : null;
+  if (!details) {
+    badge.textContent = text;
+    return;
+  }
+  const link = Object.assign(document.createElement('a'), { href: details, target: '_blank', rel: 'noopener', textContent: 'Details' });
+  badge.replaceChildren(`${text} `, link);
+}
+
+/** Shows the badge once the editor knows where to ask; call `refresh` after each save. */
+export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: () => void }> {
+  const response = await fetch(SOURCE_FILE, { cache: 'no-store' }).catch(() => undefined);
+  const source = response?.ok ? ((await response.json()) as PublishSource | null) : null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const refresh = async () => {
+    clearTimeout(timer);
+    if (!source) return render(badge, undefined);
+    const token = signedInToken();
+    if (!token) {
+      // Not signed in yet: look again soon, without asking GitHub.
+      render(badge, undefined);
+      timer = setTimeout(() => void refresh(), POLL_MS);
+      return;
+    }
+    const status = await fetchStatus(source, token).catch(() => undefined);
+    render(badge, status);
+    if (status?.state === 'publishing') timer = setTimeout(() => void refresh(), POLL_MS);
+  };
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh();
+  });
+  await refresh();
+  return { refresh: () => void refresh() };
+}

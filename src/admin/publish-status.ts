@@ -1,0 +1,71 @@
+/**
+ * Whether the owner's last saved change is live. The publishing workflow
+ * (.github/workflows/deploy.yml, through scripts/publish-status.ts) marks each
+ * commit with a commit status under PUBLISH_CONTEXT: pending while it builds,
+ * success once deployed, failure with the build's own message. The editor
+ * reads the status of its branch's newest commit.
+ */
+
+/** The name the workflow's commit status goes by. */
+export const PUBLISH_CONTEXT = 'Publish menu';
+
+/** The longest description GitHub keeps on a commit status. */
+export const STATUS_DESCRIPTION_LENGTH = 140;
+
+/** What the editor is told at /admin/publish-status.json: where to ask, for which branch; null when the site is not published by the workflow. */
+export interface PublishSource {
+  /** GitHub's REST API: https://api.github.com, or a GitHub Enterprise server's. */
+  api: string;
+  repo: string;
+  branch: string;
+}
+
+/** The parts of GitHub's combined commit status (GET /repos/{owner}/{repo}/commits/{ref}/status) read here. */
+export interface CombinedStatus {
+  sha: string;
+  statuses: readonly { context: string; state: string; description: string | null; target_url: string | null; updated_at: string }[];
+}
+
+export type PublishStatus =
+  | { state: 'live'; since: Date }
+  | { state: 'publishing' }
+  | { state: 'stopped'; message: string; details: string | null }
+  /** The token may not read commit statuses: the owner is told which permission to add. */
+  | { state: 'no-permission' };
+
+/** The publish status of a branch's newest commit, from GitHub's answer (its HTTP status and body). */
+export function publishStatus(httpStatus: number, body: CombinedStatus | null): PublishStatus {
+  if (httpStatus === 401 || httpStatus === 403 || httpStatus === 404 || !body) return { state: 'no-permission' };
+  const ours = body.statuses.find((status) => status.context === PUBLISH_CONTEXT);
+  // No status yet: the workflow has not started on this commit.
+  if (!ours || ours.state === 'pending') return { state: 'publishing' };
+  if (ours.state === 'success') return { state: 'live', since: new Date(ours.updated_at) };
+  return { state: 'stopped', message: ours.description ?? '', details: ours.target_url };
+}
+
+/** The owner's language and clock; the browser's own by default. */
+export interface Clock {
+  locale?: string;
+  timeZone?: string;
+}
+
+/** "12:03" today, "Nov 26, 12:03" on another day, on the owner's clock. */
+export function formatSince(since: Date, now: Date, { locale, timeZone }: Clock = {}): string {
+  const time = since.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const day = (date: Date) => date.toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone });
+  return day(since) === day(now) ? time : `${day(since)}, ${time}`;
+}
+
+/** What the badge says. */
+export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}): string {
+  switch (status.state) {
+    case 'live':
+      return `Live since ${formatSince(status.since, now, clock)}`;
+    case 'publishing':
+      return 'Publishing…';
+    case 'stopped':
+      return `Not live: the build stopped: ${status.message}`.trim();
+    case 'no-permission':
+      return 'Publish status unknown: give the token "Commit statuses: Read-only"';
+  }
+}
