@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -353,17 +354,10 @@ export function loadRestaurant(contentDir: string): Restaurant {
 
 /** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. */
 export function parseRestaurant(source: string, fileName: string): Restaurant {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new RestaurantValidationError(
-      document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    );
-  }
-  return validateRestaurantFile(document.toJS(), (path) => {
+  const yaml = readYamlSource(source, fileName);
+  if (yaml.problems) throw new RestaurantValidationError(yaml.problems);
+  const { data, document, lineOf } = yaml;
+  return validateRestaurantFile(data, (path) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   });
