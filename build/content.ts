@@ -8,6 +8,7 @@ import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
 import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
+import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 
 const MENU_ID = 'virtual:menu';
@@ -115,7 +116,7 @@ export function content(contentDir: string): Plugin {
     buildApp: {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
-      async handler() {
+      async handler(builder) {
         const problems: string[] = [];
         for (const check of [loadMenu, async () => loadRestaurant(contentDir)]) {
           try {
@@ -128,6 +129,10 @@ export function content(contentDir: string): Plugin {
           throw new ContentError(
             `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
           );
+        }
+        const { website } = loadRestaurant(contentDir);
+        if (isPlaceholderWebsite(website)) {
+          builder.config.logger.warn(`The print kit shows no QR code: website is ${website}, a placeholder. ${SET_WEBSITE}`);
         }
       },
     },

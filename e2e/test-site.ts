@@ -25,13 +25,16 @@ export const PHOTO_DISH = {
 export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', slug: 'scallion-pancakes', price: '$9.99' };
 /** Its allergens taken out, as an owner marks a dish whose recipe is not checked yet. */
 export const UNCHECKED_DISH = { category: 'Soups', name: 'Wonton Soup', slug: 'wonton-soup' };
+/** A real-looking address in place of the shipped placeholder, so that the print kit prints its QR codes. */
+export const TEST_SITE_WEBSITE = 'https://www.golden-lantern-nyc.com';
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** The shipped content with one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
+/** The shipped content with one dish given a photo, one marked sold out, one not yet checked and the website set, as an owner would in the editor. */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
-  cpSync('content/restaurant.yml', path.join(content, 'restaurant.yml'));
+  const restaurant = readFileSync('content/restaurant.yml', 'utf8');
+  writeFileSync(path.join(content, 'restaurant.yml'), restaurant.replace(/^website: .*$/m, `website: ${TEST_SITE_WEBSITE}`));
   const edit = (slug: string, change: (text: string) => string) => {
     const file = path.join(content, 'dishes', `${slug}.yml`);
     writeFileSync(file, change(readFileSync(file, 'utf8')));
