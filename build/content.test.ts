@@ -108,6 +108,13 @@ describe('a bad content file, photo or folder stops the build with a message nam
         return [`hours › monday › 1: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 2})`];
       },
     },
+    {
+      case: 'a missing restaurant.yml',
+      breakIt: ({ restaurant }) => {
+        rmSync(restaurant);
+        return [`${path.relative(process.cwd(), restaurant)} is missing`];
+      },
+    },
   ])('$case', async ({ breakIt }) => {
     const copy = contentCopy();
     const expected = await breakIt(copy);
