@@ -46,7 +46,7 @@ try {
     const original = await makeOriginal();
     originalBytes += original.length;
     await writeFile(path.join(options.contentDir, `photos/dish-${index}.jpg`), original);
-    sources.push({ category: "Chef's Specials", dish: `Dish ${index}`, photo: `photos/dish-${index}.jpg` });
+    sources.push({ category: "Chef's Specials", dish: `Dish ${index}`, photo: `photos/dish-${index}.jpg`, place: `dish-${index}.yml` });
   }
   const averageMb = originalBytes / PHOTO_COUNT / 1024 / 1024;
   console.log(`${PHOTO_COUNT} originals, ${PHONE_WIDTH} x ${PHONE_HEIGHT} JPEG, ${averageMb.toFixed(2)} MB each on average`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, findInlineCode, hashSource, insertPolicyMeta } from './content-security-policy.ts';
+import { buildContentSecurityPolicy, findInlineCode, hashSource, insertPolicyMeta, withPolicy } from './content-security-policy.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const NONE = { scripts: [], elements: [], attributes: [] };
@@ -42,4 +42,20 @@ it('puts the policy first in the head', () => {
   expect(insertPolicyMeta('<html><head><meta charset="utf-8"></head>', "default-src 'self'")).toBe(
     `<html><head>\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" /><meta charset="utf-8"></head>`,
   );
+});
+
+describe('withPolicy', () => {
+  const page = (body: string) => `<html><head><script>boot()</script></head><body>${body}</body></html>`;
+
+  it('allows the inline scripts the build wrote, and not one a bug put into the page', () => {
+    const { html, strayScripts } = withPolicy(page('<p>Egg Roll</p><script>steal()</script>'), ['boot()', 'openDish()']);
+    expect(html).toContain(`script-src 'self' ${sha('boot()')};`);
+    expect(html).not.toContain(sha('steal()'));
+    expect(strayScripts).toBe(1);
+  });
+
+  it('allows no inline script on a page without any', () => {
+    const { html } = withPolicy('<html><head></head><body></body></html>', ['boot()']);
+    expect(html).toContain("script-src 'self';");
+  });
 });

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { renderHeadersFile } from './headers-file.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from './prerender.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -73,7 +74,25 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Gives every page the policy its inline code needs: a <meta> first in its
+ * A page with its policy first in its head. Of the page's inline scripts, the
+ * policy allows only those the build wrote itself (`ownScripts`, compiled from
+ * their source): any other, such as markup a bug let into the page, is refused
+ * by the browser. Style elements and attributes are allowed as found.
+ */
+export function withPolicy(html: string, ownScripts: readonly string[]): { html: string; code: InlineCode; strayScripts: number } {
+  const found = findInlineCode(html);
+  const scripts = found.scripts.filter((script) => ownScripts.includes(script));
+  const code = { ...found, scripts };
+  return { html: insertPolicyMeta(html, buildContentSecurityPolicy(code)), code, strayScripts: found.scripts.length - scripts.length };
+}
+
+/** The inline scripts the build writes into pages, compiled from their source as the pages get them. */
+export function ownInlineScripts(root: string): Promise<string[]> {
+  return Promise.all(INLINE_SCRIPTS.map((file) => compileInlineScript(root, file)));
+}
+
+/**
+ * Gives every page the policy its own inline code needs: a <meta> first in its
  * head, which holds on any host, and one header policy in _headers for the
  * hosts that read it (Netlify, Cloudflare Pages), allowing every page's
  * inline code. Runs once the pages are written; /admin has its own policy.
@@ -84,19 +103,22 @@ export function contentSecurityPolicy({ adminPolicy }: { adminPolicy: string }):
     buildApp: {
       order: 'post',
       async handler(builder) {
-        const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
+        const { root, logger } = builder.config;
+        const outDir = path.resolve(root, builder.config.environments.client?.build.outDir ?? 'dist');
+        const ownScripts = await ownInlineScripts(root);
         const pages = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
           (file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`),
         );
         const siteCode: InlineCode = { scripts: [], elements: [], attributes: [] };
         for (const page of pages) {
           const file = path.join(outDir, page);
-          const html = await readFile(file, 'utf8');
-          const code = findInlineCode(html);
+          const { html, code, strayScripts } = withPolicy(await readFile(file, 'utf8'), ownScripts);
+          if (strayScripts > 0)
+            logger.warn(`${page} has ${strayScripts} inline script(s) the build did not write; browsers will refuse them.`);
           siteCode.scripts.push(...code.scripts);
           siteCode.elements.push(...code.elements);
           siteCode.attributes.push(...code.attributes);
-          await writeFile(file, insertPolicyMeta(html, buildContentSecurityPolicy(code)));
+          await writeFile(file, html);
         }
         // frame-ancestors only works as a header (a <meta> policy ignores it, with a console error).
         const headerPolicy = `${buildContentSecurityPolicy(siteCode)}; frame-ancestors 'none'`;

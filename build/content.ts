@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
-import { DISHES_DIR, readMenu } from '../src/menu/menu-file.ts';
+import { DISHES_DIR, isDishFileName, readDishes } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
-import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
 import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
-import { buildDishPhotos } from './dish-photos.ts';
+import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
+import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
@@ -30,6 +31,15 @@ class ContentError extends Error {
   }
 }
 
+/** A content check's failure as the owner reads it: the checks' own messages, or the file that could not be read. */
+function contentProblem(error: unknown): string {
+  if (error instanceof MenuValidationError || error instanceof RestaurantValidationError) return error.message;
+  const { code, path: file } = error instanceof Error ? (error as NodeJS.ErrnoException) : {};
+  if (code === undefined || file === undefined) throw error;
+  const relative = path.relative(process.cwd(), file);
+  return code === 'ENOENT' ? `${relative} is missing` : `${relative} could not be read (${code})`;
+}
+
 /** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
 const ZONE_OFFSET_YEARS = 5;
 
@@ -39,18 +49,20 @@ function withZoneOffsets(restaurant: Restaurant) {
   return { ...restaurant, offsets: zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1)) };
 }
 
-/** The dishes that name a photo, with where they are, for the pipeline's messages. */
-function photoSources(menu: readonly CategoryEntry[]) {
-  return menu.flatMap((category) =>
-    category.dishes.flatMap((dish) => (dish.photo ? [{ category: category.name, dish: dish.name, photo: dish.photo }] : [])),
+/** The dishes that name a photo, with their file and line, for the pipeline's messages. */
+function photoSources(files: readonly DishFile[]): DishPhotoSource[] {
+  return files.flatMap((file) =>
+    file.dish.photo ? [{ category: file.category, dish: file.dish.name, photo: file.dish.photo, place: placeOf(file, 'photo') }] : [],
   );
 }
 
-/** Every dish file's name and text: a change of any of them is a new menu. */
+/** Every entry of the dishes folder and each dish file's text: a change of any of them is a new menu. */
 async function readDishFiles(folder: string): Promise<string> {
-  const names = (await readdir(folder)).sort();
-  const texts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-  return JSON.stringify([names, texts]);
+  const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const texts = await Promise.all(
+    entries.map((entry) => (entry.isFile() && isDishFileName(entry.name) ? readFile(path.join(folder, entry.name), 'utf8') : null)),
+  );
+  return JSON.stringify([entries.map((entry) => entry.name), texts]);
 }
 
 /**
@@ -73,8 +85,9 @@ export function content(contentDir: string): Plugin {
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
 
   const buildMenu = async (): Promise<CategoryEntry[]> => {
-    const menu = readMenu(contentDir);
-    const sources = photoSources(menu);
+    const files = readDishes(contentDir);
+    const menu = arrangeMenu(files);
+    const sources = photoSources(files);
     if (sources.length === 0) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
     const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
@@ -103,20 +116,23 @@ export function content(contentDir: string): Plugin {
     buildApp: {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
-      async handler() {
+      async handler(builder) {
         const problems: string[] = [];
         for (const check of [loadMenu, async () => loadRestaurant(contentDir)]) {
           try {
             await check();
           } catch (error) {
-            if (!(error instanceof MenuValidationError || error instanceof RestaurantValidationError)) throw error;
-            problems.push(error.message);
+            problems.push(contentProblem(error));
           }
         }
         if (problems.length > 0) {
           throw new ContentError(
             `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
           );
+        }
+        const { website } = loadRestaurant(contentDir);
+        if (isPlaceholderWebsite(website)) {
+          builder.config.logger.warn(`The print kit shows no QR code: website is ${website}, a placeholder. ${SET_WEBSITE}`);
         }
       },
     },

@@ -51,7 +51,12 @@ interface PhotoSpec {
   orientation?: number;
 }
 
-const dish = (photo: string, name = 'Kung Pao Chicken'): DishPhotoSource => ({ category: 'Chicken Entrées', dish: name, photo });
+const dish = (photo: string, name = 'Kung Pao Chicken'): DishPhotoSource => ({
+  category: 'Chicken Entrées',
+  dish: name,
+  photo,
+  place: 'content/dishes/kung-pao-chicken.yml line 9',
+});
 
 /** "/assets/photos/a-400-x.avif 400w, …" → [["a-400-x.avif", 400], …] */
 function entries(srcset: string): [string, number][] {
@@ -195,7 +200,7 @@ describe('buildDishPhotos', { timeout: 30_000 }, () => {
   });
 });
 
-describe('buildDishPhotos rejects a bad photo with a message naming the category, the dish and the photo', { timeout: 30_000 }, () => {
+describe('buildDishPhotos rejects a bad photo naming the category, the dish, the photo and its line', { timeout: 30_000 }, () => {
   async function problemsOf(sources: DishPhotoSource[]): Promise<readonly string[]> {
     const error = await buildDishPhotos(sources, options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MenuValidationError);
@@ -205,7 +210,7 @@ describe('buildDishPhotos rejects a bad photo with a message naming the category
   it('a missing file', async () => {
     expect(await problemsOf([dish('photos/nowhere.jpg')])).toEqual([
       expect.stringMatching(
-        /^"Chicken Entrées" › "Kung Pao Chicken" › photo: photos\/nowhere\.jpg is missing \(no file .*content\/photos\/nowhere\.jpg\)$/,
+        /^"Chicken Entrées" › "Kung Pao Chicken" › photo: photos\/nowhere\.jpg is missing \(no file .*content\/photos\/nowhere\.jpg\) \(content\/dishes\/kung-pao-chicken\.yml line 9\)$/,
       ),
     ]);
   });
@@ -213,7 +218,7 @@ describe('buildDishPhotos rejects a bad photo with a message naming the category
   it('a file that is not an image', async () => {
     await writeFile(path.join(options.contentDir, 'photos/notes.jpg'), 'Kung pao: peanuts, chilies, scallions.');
     expect(await problemsOf([dish('photos/notes.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/notes.jpg is not a JPEG, PNG or WebP image',
+      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/notes.jpg is not a JPEG, PNG or WebP image (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -225,7 +230,7 @@ describe('buildDishPhotos rejects a bad photo with a message naming the category
         .toBuffer(),
     );
     expect(await problemsOf([dish('photos/anim.gif')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/anim.gif is not a JPEG, PNG or WebP image, it is GIF',
+      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/anim.gif is not a JPEG, PNG or WebP image, it is GIF (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -233,13 +238,13 @@ describe('buildDishPhotos rejects a bad photo with a message naming the category
     // 500 x 300 stored, but orientation 6 shows it 300 px wide.
     await makePhoto('photos/thumb.jpg', { width: 500, height: 300, orientation: 6 });
     expect(await problemsOf([dish('photos/thumb.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/thumb.jpg is 300 px wide; a photo must be at least 400 px wide',
+      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/thumb.jpg is 300 px wide; a photo must be at least 400 px wide (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
   it('a path that leaves the content folder', async () => {
     expect(await problemsOf([dish('../secrets.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: ../secrets.jpg must be a path inside the content folder',
+      '"Chicken Entrées" › "Kung Pao Chicken" › photo: ../secrets.jpg must be a path inside the content folder (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -247,9 +252,9 @@ describe('buildDishPhotos rejects a bad photo with a message naming the category
     await makePhoto('photos/good.jpg', { width: 800, height: 600 });
     await makePhoto('photos/thumb.jpg', { width: 300, height: 200 });
     const problems = await problemsOf([
-      { category: 'Soups', dish: 'Wonton Soup', photo: 'photos/wonton.jpg' },
-      { category: 'Appetizers', dish: 'Egg Roll', photo: 'photos/good.jpg' },
-      { category: 'Appetizers', dish: 'Spring Roll', photo: 'photos/thumb.jpg' },
+      { category: 'Soups', dish: 'Wonton Soup', photo: 'photos/wonton.jpg', place: 'wonton-soup.yml line 4' },
+      { category: 'Appetizers', dish: 'Egg Roll', photo: 'photos/good.jpg', place: 'egg-roll.yml line 4' },
+      { category: 'Appetizers', dish: 'Spring Roll', photo: 'photos/thumb.jpg', place: 'spring-roll.yml line 4' },
     ]);
     expect(problems).toEqual([
       expect.stringMatching(/^"Soups" › "Wonton Soup" › photo: photos\/wonton\.jpg is missing/),

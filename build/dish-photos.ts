@@ -40,6 +40,8 @@ export interface DishPhotoSource {
   dish: string;
   /** Path relative to the content folder, as the menu names it: "photos/kung-pao-chicken.jpg". */
   photo: string;
+  /** Where the dish names it: "content/dishes/kung-pao-chicken.yml line 9". */
+  place: string;
 }
 
 export interface DishPhotoOptions {
@@ -92,7 +94,8 @@ export async function buildDishPhotos(sources: readonly DishPhotoSource[], optio
         cached = await encodePhoto(bytes, photo, cacheEntry);
       } catch (error) {
         // A file whose header reads well but whose data is broken (a photo cut short in transfer).
-        problems.push(`${whereOf(source)}: ${photo} could not be decoded (${error instanceof Error ? error.message : String(error)})`);
+        const reason = error instanceof Error ? error.message : String(error);
+        problems.push(`${whereOf(source)}: ${photo} could not be decoded (${reason}) (${source.place})`);
         continue;
       }
       result.built.push(photo);
@@ -128,7 +131,7 @@ async function readOriginals(sources: readonly DishPhotoSource[], contentDir: st
       },
       (error: unknown) => (error instanceof PhotoProblem ? error.message : `${source.photo}: ${String(error)}`),
     );
-    if (problem !== undefined) problems.push(`${whereOf(source)}: ${problem}`);
+    if (problem !== undefined) problems.push(`${whereOf(source)}: ${problem} (${source.place})`);
   }
   if (problems.length > 0) throw new MenuValidationError(problems);
   return originals;

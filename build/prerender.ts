@@ -14,6 +14,8 @@ import { buildShareImages } from './share-images.ts';
 /** The menu page's first script, and a dish page's: compiled and minified as written, then inlined into the page. */
 const BOOT_SCRIPT = 'src/menu-boot.ts';
 const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
+/** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
+export const INLINE_SCRIPTS = [BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 /** The browser build's entries: a menu script per language, named menu-<language>. */
 export const MENU_ENTRIES = Object.fromEntries(LANGUAGES.map((language) => [`menu-${language}`, `src/entry-menu-${language}.tsx`]));

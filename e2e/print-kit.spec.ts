@@ -3,9 +3,20 @@
  * the allergen chart for the counter on at most two sheets, and the print kit
  * (a table tent with the menu's QR code, a takeout menu) on one, on A4 and on
  * Letter. Printing is the same on every screen: the desktop project runs it.
+ * The shipped content's website is a placeholder, so the site shows what to
+ * set; the test site's is set, so its table tent prints the QR codes.
  */
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { TEST_SITE_URL, TEST_SITE_WEBSITE } from './test-site.ts';
+
+/** CSS pixels per centimetre. */
+const CM = 96 / 2.54;
+/** The sheets, in cm, and the print kit's page margin (@page in print-pages.css). */
+const SHEETS = { A4: { width: 21, height: 29.7 }, Letter: { width: 21.59, height: 27.94 } } as const;
+const MARGIN = 1.2;
 
 async function printedSheets(page: Page, format: 'A4' | 'Letter'): Promise<number> {
   const pdf = await page.pdf({ format, printBackground: true });
@@ -29,3 +40,82 @@ for (const { path, heading, sheets } of [
     }
   });
 }
+
+test('@desktop with the placeholder website, the table tent says what to set instead of printing a QR code to it', async ({
+  site,
+  page,
+}) => {
+  const instruction = page.getByText('Set website in content/restaurant.yml (Restaurant → Details and hours → Website in the editor)');
+  await test.step('the table tent: on both faces', async () => {
+    await site.goto('/print/table-tent');
+    await expect(instruction).toHaveCount(2);
+    await expect(page.getByRole('main').locator('svg')).toHaveCount(0);
+  });
+  await test.step('the takeout menu prints no address', async () => {
+    await site.goto('/print/takeout');
+    await expect(page.getByRole('main')).not.toContainText('golden-lantern.example');
+  });
+});
+
+/** The QR code in a screenshot, read where the box is, as a camera aimed at it sees it; and which way up it is. */
+async function readQrCode(screenshot: Buffer, box: { x: number; y: number; width: number; height: number }) {
+  const { width = 0, height = 0 } = await sharp(screenshot).metadata();
+  const left = Math.max(0, Math.floor(box.x) - 16);
+  const top = Math.max(0, Math.floor(box.y) - 16);
+  const { data, info } = await sharp(screenshot)
+    .extract({
+      left,
+      top,
+      width: Math.min(width - left, Math.ceil(box.width) + 32),
+      height: Math.min(height - top, Math.ceil(box.height) + 32),
+    })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  return code && { data: code.data, upsideDown: code.location.topLeftCorner.y > code.location.bottomLeftCorner.y };
+}
+
+test.describe('with the website set', () => {
+  test.use({ baseURL: TEST_SITE_URL });
+
+  test('@desktop the table tent prints on one sheet that folds into a tent: two faces, the upper upside down, each a QR code of at least 6 cm to the menu', async ({
+    site,
+    page,
+  }) => {
+    await site.goto('/print/table-tent');
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      await test.step(format, async () => {
+        expect(await printedSheets(page, format), `${format} sheets`).toBe(1);
+        // The page area as the printer lays it out: the sheet less its margins.
+        const sheet = SHEETS[format];
+        const area = { width: Math.round((sheet.width - 2 * MARGIN) * CM), height: Math.round((sheet.height - 2 * MARGIN) * CM) };
+        await page.setViewportSize(area);
+
+        const codes = page.locator('.table-tent-qr');
+        await expect(codes).toHaveCount(2);
+        const boxes = [await codes.nth(0).boundingBox(), await codes.nth(1).boundingBox()];
+        for (const box of boxes) {
+          expect(box?.width, 'QR code width, px').toBeGreaterThanOrEqual(6 * CM - 0.5);
+          expect(box?.height, 'QR code height, px').toBeGreaterThanOrEqual(6 * CM - 0.5);
+        }
+        const [upper, lower] = boxes;
+        if (!upper || !lower) throw new Error('a QR code has no box');
+        expect(upper.y + upper.height, 'the upside-down face is above the fold').toBeLessThan(area.height / 2);
+        expect(lower.y, 'the upright face is below the fold').toBeGreaterThan(area.height / 2);
+        const fold = await page.getByRole('separator', { name: 'Fold here' }).boundingBox();
+        expect(Math.abs((fold?.y ?? 0) - area.height / 2), 'the fold line is across the middle of the sheet').toBeLessThanOrEqual(2);
+
+        const screenshot = await page.screenshot();
+        expect(await readQrCode(screenshot, upper)).toEqual({ data: `${TEST_SITE_WEBSITE}/`, upsideDown: true });
+        expect(await readQrCode(screenshot, lower)).toEqual({ data: `${TEST_SITE_WEBSITE}/`, upsideDown: false });
+        await expect(page.getByText(TEST_SITE_WEBSITE.replace('https://', ''), { exact: true })).toHaveCount(2);
+      });
+    }
+    await test.step("the takeout menu's footer gives the allergens' address", async () => {
+      await site.goto('/print/takeout');
+      await expect(page.getByRole('main')).toContainText(`${TEST_SITE_WEBSITE.replace('https://', '')}/allergens`);
+    });
+  });
+});

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ownInlineScripts, withPolicy } from '../build/content-security-policy.ts';
 import { PAGE_PATHS } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { dialogFor, openDish } from './menu-page.ts';
@@ -90,6 +91,34 @@ test.describe('a tour of the whole site', () => {
     expect(requested.length, 'the tour made requests').toBeGreaterThan(ALL_PATHS.length);
     const foreign = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
     expect(foreign, `every request goes to ${origin}`).toEqual([]);
+  });
+});
+
+test.describe('a stray inline script in a page', () => {
+  // The one violation this test causes on purpose, as the fixture and Chromium report it.
+  test.use({ expectedConsoleProblems: [/securitypolicyviolation: script-src-elem blocked inline|Executing inline script violates/] });
+
+  test('put into a page before the policy is computed, as a content bug would, is refused while our own scripts run', async ({
+    site,
+    page,
+    baseURL,
+  }) => {
+    // The menu page as prerendered (the built page without its policy), with a script a bug let into its head.
+    const built = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const prerendered = built.replace(/\n\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+    expect(prerendered).not.toContain('Content-Security-Policy');
+    const injected = prerendered.replace('</title>', '</title><script>window.__stray = true</script>');
+    expect(injected).toContain('__stray');
+    const { html } = withPolicy(injected, await ownInlineScripts(process.cwd()));
+    await page.route(`${baseURL}/`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await recordViolations(page);
+
+    // Our first script ran: it is what asks for the menu's script.
+    const menuScript = page.waitForRequest(/\/assets\/menu-en-[\w-]+\.js$/);
+    await site.goto('/');
+    await menuScript;
+    expect(await page.evaluate(() => (window as Window & { __stray?: boolean }).__stray)).toBeUndefined();
+    expect(await violationsSoFar(page)).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
   });
 });
 

@@ -36,15 +36,18 @@ export const LOOK = {
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0d6e5a"/><path d="M18 34h28" stroke="#f6d88e" stroke-width="6" stroke-linecap="round"/></svg>\n',
 };
+/** A real-looking address in place of the shipped placeholder, so that the print kit prints its QR codes. */
+export const TEST_SITE_WEBSITE = 'https://www.jade-garden-nyc.com';
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** The shipped content with the restaurant's look changed, one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
+/** The shipped content with the restaurant's look and website changed, one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
   const restaurant = readFileSync('content/restaurant.yml', 'utf8')
     .replaceAll('Golden Lantern', LOOK.name)
-    .replace(/^chineseName: .*$/m, `chineseName: ${LOOK.chineseName}\naccentColor: '${LOOK.accentColor}'\nlogo: ${LOOK.logo}`);
+    .replace(/^chineseName: .*$/m, `chineseName: ${LOOK.chineseName}\naccentColor: '${LOOK.accentColor}'\nlogo: ${LOOK.logo}`)
+    .replace(/^website: .*$/m, `website: ${TEST_SITE_WEBSITE}`);
   writeFileSync(path.join(content, 'restaurant.yml'), restaurant);
   writeFileSync(path.join(content, LOOK.logo), LOOK.logoSvg);
   const edit = (slug: string, change: (text: string) => string) => {

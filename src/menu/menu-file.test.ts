@@ -35,6 +35,7 @@ describe('parseDishFile', () => {
       category: 'Appetizers',
       order: 10,
       dish: { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
+      lines: { name: 1 },
     });
   });
 
@@ -135,12 +136,14 @@ describe('readMenu', () => {
     );
   });
 
-  it('refuses a dish name used twice, whatever its case, naming the second file', () => {
+  it('refuses a dish name used twice, whatever its case, naming both files', () => {
     const content = contentCopy();
+    const original = path.join(content, 'dishes', 'egg-roll.yml');
+    writeFileSync(original, EGG_ROLL);
     const copyFile = path.join(content, 'dishes', 'zz-egg-roll.yml');
-    writeFileSync(copyFile, EGG_ROLL.replace('Egg Roll', 'EGG ROLL').replace('Appetizers', 'Soups'));
+    writeFileSync(copyFile, `# a copy\n${EGG_ROLL.replace('Egg Roll', 'EGG ROLL').replace('Appetizers', 'Soups')}`);
     expect(() => readMenu(content)).toThrow(
-      `"Soups" › "EGG ROLL" › name: duplicates a dish already listed in Appetizers (${copyFile} line 1)`,
+      `"Soups" › "EGG ROLL" › name: is the same dish as "Appetizers" › "Egg Roll"; keep one of the two files and rename or delete the other (${original} line 1 and ${copyFile} line 2)`,
     );
   });
 

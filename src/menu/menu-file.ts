@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isNode, type Document } from 'yaml';
+import { readYamlSource } from '../yaml-source.ts';
 import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
 import { arrangeMenu, MenuValidationError, validateDishFile, type DishFile } from './menu-schema.ts';
 
@@ -16,20 +17,16 @@ export const DISHES_DIR = 'dishes';
 
 /** Parses and checks one dish file; every problem names the category, the dish, the field and its line in `fileName`. */
 export function parseDishFile(source: string, fileName: string): DishFile {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new MenuValidationError(
-      document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    );
-  }
-  return validateDishFile(document.toJS(), fileName, (fieldPath) => {
+  const yaml = readYamlSource(source, fileName);
+  if (yaml.problems) throw new MenuValidationError(yaml.problems);
+  const { data, document, lineOf } = yaml;
+  const dishFile = validateDishFile(data, fileName, (fieldPath) => {
     const line = lineOfPath(document, fieldPath, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   });
+  const lineOfField = (field: string) => lineOfPath(document, [field], lineOf);
+  const lines = { name: lineOfField('name'), ...(dishFile.dish.photo ? { photo: lineOfField('photo') } : {}) };
+  return { ...dishFile, lines };
 }
 
 /**
@@ -37,14 +34,23 @@ export function parseDishFile(source: string, fileName: string): DishFile {
  * categories; throws a MenuValidationError naming every problem in every file.
  */
 export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
+  return arrangeMenu(readDishes(contentDir));
+}
+
+/** Reads and checks every dish file; throws a MenuValidationError naming every problem in every file. */
+export function readDishes(contentDir = CONTENT_DIR): DishFile[] {
   const folder = path.join(contentDir, DISHES_DIR);
-  const names = readdirSync(folder)
-    .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
-    .sort();
+  const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
   const problems: string[] = [];
   const files: DishFile[] = [];
-  for (const name of names) {
-    const file = path.join(folder, name);
+  for (const entry of entries) {
+    const file = path.join(folder, entry.name);
+    // A dish in a folder of its own would silently be left off the menu.
+    if (entry.isDirectory()) {
+      problems.push(`${file} is a folder: dish files go directly in ${folder}; move its files out of it, or delete it`);
+      continue;
+    }
+    if (!isDishFileName(entry.name)) continue;
     try {
       files.push(parseDishFile(readFileSync(file, 'utf8'), file));
     } catch (error) {
@@ -53,7 +59,12 @@ export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
     }
   }
   if (problems.length > 0) throw new MenuValidationError(problems);
-  return arrangeMenu(files, (file) => ` (${file} line 1)`);
+  return files;
+}
+
+/** A dish file's name; anything else in the folder (a .DS_Store, a README) is not read. */
+export function isDishFileName(name: string): boolean {
+  return name.endsWith('.yml') || name.endsWith('.yaml');
 }
 
 /** The menu as the site shows it, for the build's own scripts and the tests. */

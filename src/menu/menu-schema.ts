@@ -123,6 +123,14 @@ export interface DishFile {
   category: CategoryName;
   order: number;
   dish: DishEntry;
+  /** The lines of its name and photo, where the file was read from YAML, for messages that span files. */
+  lines?: { name?: number; photo?: number };
+}
+
+/** "content/dishes/egg-roll.yml line 1": where a field of a dish file is, as the messages name it. */
+export function placeOf({ file, lines }: DishFile, field: 'name' | 'photo'): string {
+  const line = lines?.[field];
+  return line === undefined ? file : `${file} line ${line}`;
 }
 
 export class MenuValidationError extends Error {
@@ -197,15 +205,23 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
  * The categories in their order, each with its dishes by `order` (then by
  * name). Throws a MenuValidationError for the problems that span files: a
  * dish name used twice (compared by slug, so "Lion's Head" and "lion s head"
- * are the same dish), a category left without dishes.
+ * are the same dish), named with both its files, and a category left without dishes.
  */
-export function arrangeMenu(files: readonly DishFile[], locateName: (file: string) => string = () => ''): CategoryEntry[] {
+export function arrangeMenu(files: readonly DishFile[]): CategoryEntry[] {
   const problems: string[] = [];
-  const seen = new Map<string, CategoryName>();
-  for (const { file, category, dish } of files) {
+  const seen = new Map<string, DishFile>();
+  for (const entry of files) {
+    const { category, dish } = entry;
     const first = seen.get(slugify(dish.name));
-    if (first === undefined) seen.set(slugify(dish.name), category);
-    else problems.push(`"${category}" › "${dish.name}" › name: duplicates a dish already listed in ${first}${locateName(file)}`);
+    if (first === undefined) {
+      seen.set(slugify(dish.name), entry);
+      continue;
+    }
+    // Both files, so that the owner deletes or renames the one meant, not whichever the build happened to read second.
+    problems.push(
+      `"${category}" › "${dish.name}" › name: is the same dish as "${first.category}" › "${first.dish.name}"; ` +
+        `keep one of the two files and rename or delete the other (${placeOf(first, 'name')} and ${placeOf(entry, 'name')})`,
+    );
   }
   const categories = CATEGORIES.map(({ name, href }) => ({
     name,

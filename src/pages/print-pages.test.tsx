@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { renderPage, type PageAssets } from '../entry-server.tsx';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
+import { isPlaceholderWebsite, SET_WEBSITE } from '../restaurant/website.ts';
 import { menuQrCode } from './print-pages.tsx';
 
 const ASSETS: PageAssets = {
@@ -17,17 +18,28 @@ const ASSETS: PageAssets = {
 };
 
 it("the table tent's QR code, as a phone's camera sees it, opens the menu's public address", async () => {
-  const { data, info } = await sharp(Buffer.from(menuQrCode())).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const website = 'https://www.golden-lantern-nyc.com';
+  const { data, info } = await sharp(Buffer.from(menuQrCode(website)))
+    .resize(600)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  expect(code?.data).toBe(`${restaurant.website}/`);
+  expect(code?.data).toBe(`${website}/`);
 });
 
-it('the table tent carries the QR code and the restaurant, and ships no script', async () => {
-  const { status, html } = await renderPage('/print/table-tent', ASSETS);
-  expect(status).toBe(200);
-  expect(html).toContain(menuQrCode());
-  expect(html).toContain(restaurant.name);
-  expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+it('with the placeholder website, the table tent says what to set instead of a QR code, the takeout menu prints no address, and neither ships a script', async () => {
+  expect(isPlaceholderWebsite(restaurant.website), 'the shipped content keeps its placeholder').toBe(true);
+  for (const path of ['/print/table-tent', '/print/takeout']) {
+    const { status, html } = await renderPage(path, ASSETS);
+    expect(status).toBe(200);
+    const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')?.innerHTML ?? '';
+    expect(main).toContain(restaurant.name);
+    if (path === '/print/table-tent') expect(main).toContain(SET_WEBSITE);
+    expect(main).not.toContain('<svg');
+    expect(main).not.toContain(restaurant.website.replace(/^https?:\/\//, ''));
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+  }
 });
 
 it('the takeout menu lists every dish with its price, category by category', async () => {

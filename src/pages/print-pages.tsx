@@ -2,6 +2,7 @@ import { renderSVG } from 'uqr';
 import { useMessages } from '../i18n/messages.tsx';
 import { inLanguage } from '../menu/menu-model.ts';
 import { describeWeeklyHours } from '../restaurant/opening-hours.ts';
+import { isPlaceholderWebsite, SET_WEBSITE } from '../restaurant/website.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import printCss from './print-pages.css?inline';
@@ -14,9 +15,12 @@ import printCss from './print-pages.css?inline';
  */
 
 /** The menu's public address as a QR code, drawn at build time: plain SVG, nothing fetched. */
-export function menuQrCode(): string {
-  return renderSVG(`${restaurant.website}/`, { ecc: 'M', border: 2 });
+export function menuQrCode(website: string): string {
+  return renderSVG(`${website}/`, { ecc: 'M', border: 2 });
 }
+
+/** Where the menu is, for print: nothing until the owner has set the real address. */
+const printedWebsite = isPlaceholderWebsite(restaurant.website) ? undefined : restaurant.website;
 
 function Address() {
   const { address } = restaurant;
@@ -27,28 +31,50 @@ function Address() {
   );
 }
 
+/** One face of the table tent: the name and the QR code to the menu, or what to set to get one. */
+function TentFace({ headingLevel }: { headingLevel: 'h1' | 'p' }) {
+  const Name = headingLevel;
+  return (
+    <>
+      <Name className="table-tent-name">
+        {restaurant.name} {restaurant.chineseName && <span lang="zh-Hans">{restaurant.chineseName}</span>}
+      </Name>
+      {printedWebsite === undefined ? (
+        <p className="table-tent-missing">{SET_WEBSITE} The QR code to the menu prints here once it is set.</p>
+      ) : (
+        <>
+          <div
+            className="table-tent-qr"
+            role="img"
+            aria-label={`QR code: ${printedWebsite}/`}
+            dangerouslySetInnerHTML={{ __html: menuQrCode(printedWebsite) }}
+          />
+          <p className="table-tent-call">
+            Scan for our menu · <span lang="zh-Hans">扫码看菜单</span>
+          </p>
+          <p className="table-tent-url">{printedWebsite.replace(/^https?:\/\//, '')}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A sheet folded across its middle into a tent: two faces, the upper one
+ * upside down so that, standing, each side reads upright. The upper face
+ * repeats the lower one and is hidden from assistive technology.
+ */
 export function TableTentPage() {
-  const messages = useMessages();
   return (
     <article className="table-tent">
       <style dangerouslySetInnerHTML={{ __html: printCss }} />
-      <h1>
-        {restaurant.name} {restaurant.chineseName && <span lang="zh-Hans">{restaurant.chineseName}</span>}
-      </h1>
-      <p className="print-tagline">{restaurant.tagline}</p>
-      {/* 8 cm across: a phone reads it from well beyond 50 cm. */}
-      <div
-        className="table-tent-qr"
-        role="img"
-        aria-label={`QR code: ${restaurant.website}/`}
-        dangerouslySetInnerHTML={{ __html: menuQrCode() }}
-      />
-      <p className="table-tent-call">
-        Scan for our menu · <span lang="zh-Hans">扫码看菜单</span>
-      </p>
-      <p className="table-tent-url">{restaurant.website.replace(/^https?:\/\//, '')}</p>
-      <p className="print-hours">{describeWeeklyHours(restaurant.hours, messages.hours)}</p>
-      <Address />
+      <div className="table-tent-face table-tent-face-upper" aria-hidden="true">
+        <TentFace headingLevel="p" />
+      </div>
+      <div className="table-tent-fold" role="separator" aria-label="Fold here" />
+      <div className="table-tent-face">
+        <TentFace headingLevel="h1" />
+      </div>
     </article>
   );
 }
@@ -84,7 +110,8 @@ export function TakeoutMenuPage() {
         ))}
       </div>
       <p className="print-address">
-        Allergies? Please tell us when you order. Every dish&apos;s allergens: {restaurant.website.replace(/^https?:\/\//, '')}/allergens
+        Allergies? Please tell us when you order.
+        {printedWebsite && ` Every dish's allergens: ${printedWebsite.replace(/^https?:\/\//, '')}/allergens`}
       </p>
     </article>
   );

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { accentProblems, HEX_PATTERN } from './accent.ts';
+import { readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -392,21 +393,14 @@ export function loadRestaurant(contentDir: string): Restaurant {
 
 /** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. `hasFile` says whether the logo, under the content folder, is there. */
 export function parseRestaurant(source: string, fileName: string, hasFile: (name: string) => boolean = () => true): Restaurant {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new RestaurantValidationError(
-      document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    );
-  }
+  const yaml = readYamlSource(source, fileName);
+  if (yaml.problems) throw new RestaurantValidationError(yaml.problems);
+  const { data, document, lineOf } = yaml;
   const locate = (path: readonly PropertyKey[]) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   };
-  const restaurant = validateRestaurantFile(document.toJS(), locate);
+  const restaurant = validateRestaurantFile(data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new RestaurantValidationError([
       `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,

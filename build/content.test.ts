@@ -1,0 +1,125 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { content } from './content.ts';
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the shipped content to break, and the first dish file in it. */
+function contentCopy() {
+  root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  cpSync(path.join(CONTENT_DIR, 'dishes'), path.join(root, 'dishes'), { recursive: true });
+  cpSync(path.join(CONTENT_DIR, 'restaurant.yml'), path.join(root, 'restaurant.yml'));
+  const dishes = path.join(root, 'dishes');
+  const [first = ''] = readdirSync(dishes).sort();
+  return { dir: root, dishes, dish: path.join(dishes, first), restaurant: path.join(root, 'restaurant.yml') };
+}
+
+type Content = ReturnType<typeof contentCopy>;
+
+/** Adds `photo:` to the dish and returns the line it is on. */
+function givePhoto(file: string, photo: string): number {
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, `${text}photo: ${photo}\n`);
+  return text.split('\n').length;
+}
+
+/** What the build says before it builds anything: the content plugin's first step, as `vite build` runs it. */
+async function buildStops(contentDir: string): Promise<string> {
+  const { buildApp } = content(contentDir);
+  if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
+  const error: unknown = await buildApp.handler.call({} as never, {} as never).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof Error)) throw new Error('the build went on');
+  expect(error.name).toBe('ContentError');
+  // The owner reads the message alone: no stack trace below it.
+  expect(error.stack).toBe(`ContentError: ${error.message}`);
+  return error.message;
+}
+
+/** A "billion laughs" file: each line repeats the list before it ten times. */
+const ALIAS_BOMB = `a: &a [x, x, x, x, x, x, x, x, x, x]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+name: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+`;
+
+describe('a bad content file, photo or folder stops the build with a message naming the file(s)', { timeout: 30_000 }, () => {
+  it.each<{ case: string; breakIt: (content: Content) => Promise<string[]> | string[] }>([
+    {
+      case: 'a folder inside dishes/',
+      breakIt: ({ dishes }) => {
+        mkdirSync(path.join(dishes, 'specials'));
+        return [`${path.join(dishes, 'specials')} is a folder: dish files go directly in ${dishes}`];
+      },
+    },
+    {
+      case: 'a YAML alias bomb',
+      breakIt: ({ dishes }) => {
+        const file = path.join(dishes, 'laughs.yml');
+        writeFileSync(file, ALIAS_BOMB);
+        return [`${file} repeats YAML aliases (*name) too often to be read safely: write the values out instead (${file} line 2)`];
+      },
+    },
+    {
+      case: 'a missing photo',
+      breakIt: ({ dir, dish }) => {
+        const line = givePhoto(dish, 'photos/nope.jpg');
+        return [
+          `photos/nope.jpg is missing (no file ${path.relative(process.cwd(), path.join(dir, 'photos/nope.jpg'))}) (${dish} line ${line})`,
+        ];
+      },
+    },
+    {
+      case: 'a corrupt photo (a JPEG cut short)',
+      breakIt: async ({ dir, dish }) => {
+        const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a33' } })
+          .jpeg()
+          .toBuffer();
+        mkdirSync(path.join(dir, 'photos'));
+        writeFileSync(path.join(dir, 'photos/cut.jpg'), jpeg.subarray(0, jpeg.length / 2));
+        const line = givePhoto(dish, 'photos/cut.jpg');
+        return ['photos/cut.jpg could not be decoded', `(${dish} line ${line})`];
+      },
+    },
+    {
+      case: 'a dish in two files',
+      breakIt: ({ dishes, dish }) => {
+        const copy = path.join(dishes, 'zz-copy.yml');
+        cpSync(dish, copy);
+        return [`keep one of the two files and rename or delete the other (${dish} line 1 and ${copy} line 1)`];
+      },
+    },
+    {
+      case: 'a bad hour inside a range',
+      breakIt: ({ restaurant }) => {
+        const lines = readFileSync(restaurant, 'utf8').split('\n');
+        const monday = lines.indexOf('  monday:');
+        lines[monday + 1] = '    - 17:00-25:00';
+        writeFileSync(restaurant, lines.join('\n'));
+        return [`hours › monday › 1: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 2})`];
+      },
+    },
+    {
+      case: 'a missing restaurant.yml',
+      breakIt: ({ restaurant }) => {
+        rmSync(restaurant);
+        return [`${path.relative(process.cwd(), restaurant)} is missing`];
+      },
+    },
+  ])('$case', async ({ breakIt }) => {
+    const copy = contentCopy();
+    const expected = await breakIt(copy);
+    const message = await buildStops(copy.dir);
+    for (const part of expected) expect(message).toContain(part);
+    expect(message).toMatch(/the last build was left as it was\.$/);
+  });
+});
