@@ -8,12 +8,16 @@ import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
 import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
+import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
+import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
 import { buildDishPhotos } from './dish-photos.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
-/** The modules: the whole menu, the menu in each language, the restaurant. */
-const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID];
+const PAGES_ID = 'virtual:pages';
+const NOTICES_ID = 'virtual:notices';
+/** The modules: the whole menu, the menu in each language, the restaurant, the owner's pages and notices. */
+const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID, PAGES_ID, NOTICES_ID];
 const resolved = (id: string) => `\0${id}`;
 
 /** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
@@ -33,10 +37,14 @@ class ContentError extends Error {
 /** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
 const ZONE_OFFSET_YEARS = 5;
 
-/** The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year. */
-function withZoneOffsets(restaurant: Restaurant) {
+/**
+ * The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year;
+ * and the build's own time, which the pages are built at and hydrate with before the phone's clock takes over.
+ */
+function withZoneOffsets(restaurant: Restaurant, builtAt: number) {
   const year = new Date().getUTCFullYear();
-  return { ...restaurant, offsets: zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1)) };
+  const offsets = zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1));
+  return { ...restaurant, offsets, builtAt };
 }
 
 /** The dishes that name a photo, with where they are, for the pipeline's messages. */
@@ -68,6 +76,10 @@ async function readDishFiles(folder: string): Promise<string> {
 export function content(contentDir: string): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
+  const pagesFolder = path.resolve(contentDir, PAGES_DIR);
+  const noticesFolder = path.resolve(contentDir, NOTICES_DIR);
+  // Once for both builds (the plugin is shared): the server's pages and the browser's hydration must agree on it.
+  const builtAt = Date.now();
   // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
   let photosDir: string | undefined;
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
@@ -92,7 +104,9 @@ export function content(contentDir: string): Plugin {
 
   /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
   const moduleCode = async (id: string): Promise<string> => {
-    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir)))};\n`;
+    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir), builtAt))};\n`;
+    if (id === PAGES_ID) return `export const pages = ${JSON.stringify(readPages(contentDir))};\n`;
+    if (id === NOTICES_ID) return `export const notices = ${JSON.stringify(readNotices(contentDir))};\n`;
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
     return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
   };
@@ -105,11 +119,17 @@ export function content(contentDir: string): Plugin {
       order: 'pre',
       async handler() {
         const problems: string[] = [];
-        for (const check of [loadMenu, async () => loadRestaurant(contentDir)]) {
+        const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
+        for (const check of checks) {
           try {
             await check();
           } catch (error) {
-            if (!(error instanceof MenuValidationError || error instanceof RestaurantValidationError)) throw error;
+            const isContentError =
+              error instanceof MenuValidationError ||
+              error instanceof RestaurantValidationError ||
+              error instanceof PageValidationError ||
+              error instanceof NoticeValidationError;
+            if (!isContentError) throw error;
             problems.push(error.message);
           }
         }
@@ -137,9 +157,9 @@ export function content(contentDir: string): Plugin {
     },
     configureServer(server) {
       // A content file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with it.
-      server.watcher.add([folder, restaurantFile]);
+      server.watcher.add([folder, restaurantFile, pagesFolder, noticesFolder]);
       server.watcher.on('all', (_event, file) => {
-        if (path.dirname(file) !== folder && file !== restaurantFile) return;
+        if (![folder, pagesFolder, noticesFolder].includes(path.dirname(file)) && file !== restaurantFile) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of MODULES) {
             const module = environment.moduleGraph.getModuleById(resolved(id));

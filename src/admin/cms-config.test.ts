@@ -2,6 +2,8 @@ import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { dishFileSchema } from '../menu/menu-schema.ts';
+import { frontMatterSchema } from '../pages/page-file.ts';
+import { noticeFileSchema } from '../restaurant/notice-file.ts';
 import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
@@ -63,5 +65,23 @@ describe("the editor of the restaurant's details", () => {
     const pattern = monday && 'field' in monday && monday.field && 'pattern' in monday.field ? monday.field.pattern : undefined;
     expect(pattern).toBeDefined();
     expect(new RegExp(String(pattern?.[0])).test(hours)).toBe(isTaken);
+  });
+});
+
+describe('the editor of pages and notices', () => {
+  const collection = (name: string) => config.collections.find((candidate) => candidate.name === name);
+  const fieldNames = (name: string) => {
+    const found = collection(name);
+    return (found && 'fields' in found ? (found.fields ?? []) : []).map((candidate) => candidate.name);
+  };
+
+  it('edits content/pages/*.md: the front matter in the order of its file, then the Markdown text', () => {
+    expect(collection('pages')).toMatchObject({ folder: 'content/pages', extension: 'md', format: 'frontmatter' });
+    expect(fieldNames('pages')).toEqual([...Object.keys(frontMatterSchema.shape), 'body']);
+  });
+
+  it('edits content/notices/*.yml, every field of a notice in the order of its file', () => {
+    expect(collection('notices')).toMatchObject({ folder: 'content/notices', extension: 'yml' });
+    expect(fieldNames('notices')).toEqual(Object.keys(noticeFileSchema.shape));
   });
 });
