@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { PageValidationError, parsePageFile, renderMarkdown } from './page-file.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PageValidationError, parsePageFile, readPages, renderMarkdown } from './page-file.ts';
 
 const FILE = 'content/pages/about.md';
 const page = (frontMatter: string, body = 'About content goes here.\n') => `---\n${frontMatter}\n---\n\n${body}`;
@@ -99,5 +102,25 @@ describe("renderMarkdown: the owner's words, never markup or a script", () => {
     },
   ])('$what', ({ source, html }) => {
     expect(renderMarkdown(source)).toBe(html);
+  });
+});
+
+describe('readPages', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  mkdirSync(path.join(folder, 'pages'));
+  const write = (name: string, source: string) => writeFileSync(path.join(folder, 'pages', name), source);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('lists the pages in the order of the navigation: the header’s, then the footer’s, each by its order', () => {
+    write('faq.md', page('title: FAQ\nnav: footer\norder: 5'));
+    write('contact.md', page('title: Contact\nnav: header\norder: 30'));
+    write('about.md', page('title: About\nnav: header\norder: 20'));
+    expect(readPages(folder).map((entry) => entry.path)).toEqual(['/about', '/contact', '/faq']);
+  });
+
+  it('names every problem of every file in one message', () => {
+    write('bad-one.md', page('nav: header\norder: 1'));
+    write('bad-two.md', 'no front matter');
+    expect(() => readPages(folder)).toThrow(/bad-one\.md: title is missing[\s\S]*bad-two\.md must begin with front matter/);
   });
 });

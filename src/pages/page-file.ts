@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import type { ContentPage, PageBox } from './page-list.ts';
+import type { ContentPage, PageBox, SiteNav } from './page-list.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -139,7 +139,9 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
   };
 }
 
-/** Every page in content/pages/, in navigation order; throws a PageValidationError naming every problem in every file. */
+const NAV_ORDER: readonly SiteNav[] = ['header', 'footer'];
+
+/** Every page in content/pages/, in navigation order (the header's, then the footer's); throws a PageValidationError naming every problem in every file. */
 export function readPages(contentDir: string): ContentPage[] {
   const folder = path.join(contentDir, PAGES_DIR);
   const names = readdirSync(folder)
@@ -157,5 +159,5 @@ export function readPages(contentDir: string): ContentPage[] {
     }
   }
   if (problems.length > 0) throw new PageValidationError(problems);
-  return pages.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return pages.sort((a, b) => NAV_ORDER.indexOf(a.nav) - NAV_ORDER.indexOf(b.nav) || a.order - b.order || a.slug.localeCompare(b.slug));
 }
