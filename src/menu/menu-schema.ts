@@ -100,7 +100,10 @@ export const dishFileSchema = z
     price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
     soldOut: optional(z.boolean(), 'must be true or false'),
     soldOutOn: optional(
-      z.string().refine((value) => parseDate(value) !== null, SOLD_OUT_ON_MESSAGE),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: SOLD_OUT_ON_MESSAGE, abort: true })
+        .refine((value) => parseDate(value) !== null, 'is not a day of the calendar'),
       SOLD_OUT_ON_MESSAGE,
     ),
     description: optional(text, 'must be text'),

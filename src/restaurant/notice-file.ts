@@ -32,7 +32,7 @@ const text = z
 
 const date = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : DATE_MESSAGE) })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), DATE_MESSAGE)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
   .refine((value) => parseDate(value) !== null, 'is not a day of the calendar');
 
 export const noticeFileSchema = z

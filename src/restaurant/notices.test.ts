@@ -73,7 +73,8 @@ describe('parseNoticeFile', () => {
     { problem: 'text that is not YAML', source: 'text: [Hi\nfrom: 2026-11-26\n', message: 'is not valid YAML', line: 2 },
   ])('refuses $problem, naming the file and the line', ({ source, message, line }) => {
     const problems = problemsOf(source);
-    expect(problems.join('\n')).toContain(message);
-    expect(problems.find((problem) => problem.includes(message))).toMatch(new RegExp(`${FILE}.*\\(${FILE} line ${line}\\)$`));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+    expect(problems[0]).toMatch(new RegExp(`${FILE}.*\\(${FILE} line ${line}\\)$`));
   });
 });
