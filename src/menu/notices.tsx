@@ -17,7 +17,7 @@ export function Notices() {
   const shown = minute === null ? [] : noticesAt(notices, minute, restaurant);
   if (shown.length === 0) return null;
   return (
-    <div className={styles.notices}>
+    <>
       {shown.map((notice) => {
         const isEnglishOnZh = messages.language !== 'en' && !notice.chineseText;
         return (
@@ -26,6 +26,6 @@ export function Notices() {
           </p>
         );
       })}
-    </div>
+    </>
   );
 }
