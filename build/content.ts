@@ -64,9 +64,10 @@ async function readDishFiles(folder: string): Promise<string> {
 /**
  * The content folder as modules of plain data: `virtual:menu` (the dish files
  * under `contentDir`/dishes/, every language), `virtual:menu/en` and
- * `virtual:menu/zh` (the menu as one language's pages show it) and
- * `virtual:restaurant` (restaurant.yml), in the pages, the browser bundle and
- * the unit tests alike; yaml, zod and sharp stay here, at build time. A bad
+ * `virtual:menu/zh` (the menu as one language's pages show it),
+ * `virtual:restaurant` (restaurant.yml), `virtual:pages` (pages/*.md, as HTML)
+ * and `virtual:notices` (notices/*.yml), in the pages, the browser bundle and
+ * the unit tests alike; yaml, zod, marked and sharp stay here, at build time. A bad
  * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
