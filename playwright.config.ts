@@ -13,9 +13,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
 // The served files (HTML, headers, robots.txt, sitemap, the security policy) are the same on every screen: the desktop project checks them.
 const SERVED_FILES_SPECS = /(seo|security)\.spec\.ts$/;
-// Behaviour that no layout changes (search and filters, offline, the placeholder routes, the sold-out dish)
+// Behaviour that no layout changes (search and filters, offline, the pages, the sold-out dish, the notices)
 // runs once, on the phone, where most guests are.
-const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out)\.spec\.ts$/;
+const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,13 +8,17 @@ import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
 import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
+import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
+import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
-/** The modules: the whole menu, the menu in each language, the restaurant. */
-const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID];
+const PAGES_ID = 'virtual:pages';
+const NOTICES_ID = 'virtual:notices';
+/** The modules: the whole menu, the menu in each language, the restaurant, the owner's pages and notices. */
+const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID, PAGES_ID, NOTICES_ID];
 const resolved = (id: string) => `\0${id}`;
 
 /** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
@@ -33,7 +37,12 @@ class ContentError extends Error {
 
 /** A content check's failure as the owner reads it: the checks' own messages, or the file that could not be read. */
 function contentProblem(error: unknown): string {
-  if (error instanceof MenuValidationError || error instanceof RestaurantValidationError) return error.message;
+  const isContentError =
+    error instanceof MenuValidationError ||
+    error instanceof RestaurantValidationError ||
+    error instanceof PageValidationError ||
+    error instanceof NoticeValidationError;
+  if (isContentError) return error.message;
   const { code, path: file } = error instanceof Error ? (error as NodeJS.ErrnoException) : {};
   if (code === undefined || file === undefined) throw error;
   const relative = path.relative(process.cwd(), file);
@@ -43,10 +52,14 @@ function contentProblem(error: unknown): string {
 /** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
 const ZONE_OFFSET_YEARS = 5;
 
-/** The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year. */
-function withZoneOffsets(restaurant: Restaurant) {
+/**
+ * The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year;
+ * and the build's own time, which the pages are built at and hydrate with before the phone's clock takes over.
+ */
+function withZoneOffsets(restaurant: Restaurant, builtAt: number) {
   const year = new Date().getUTCFullYear();
-  return { ...restaurant, offsets: zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1)) };
+  const offsets = zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1));
+  return { ...restaurant, offsets, builtAt };
 }
 
 /** The dishes that name a photo, with their file and line, for the pipeline's messages. */
@@ -68,9 +81,10 @@ async function readDishFiles(folder: string): Promise<string> {
 /**
  * The content folder as modules of plain data: `virtual:menu` (the dish files
  * under `contentDir`/dishes/, every language), `virtual:menu/en` and
- * `virtual:menu/zh` (the menu as one language's pages show it) and
- * `virtual:restaurant` (restaurant.yml), in the pages, the browser bundle and
- * the unit tests alike; yaml, zod and sharp stay here, at build time. A bad
+ * `virtual:menu/zh` (the menu as one language's pages show it),
+ * `virtual:restaurant` (restaurant.yml), `virtual:pages` (pages/*.md, as HTML)
+ * and `virtual:notices` (notices/*.yml), in the pages, the browser bundle and
+ * the unit tests alike; yaml, zod, marked and sharp stay here, at build time. A bad
  * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
@@ -80,6 +94,10 @@ async function readDishFiles(folder: string): Promise<string> {
 export function content(contentDir: string): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
+  const pagesFolder = path.resolve(contentDir, PAGES_DIR);
+  const noticesFolder = path.resolve(contentDir, NOTICES_DIR);
+  // Once for both builds (the plugin is shared): the server's pages and the browser's hydration must agree on it.
+  const builtAt = Date.now();
   // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
   let photosDir: string | undefined;
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
@@ -105,7 +123,9 @@ export function content(contentDir: string): Plugin {
 
   /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
   const moduleCode = async (id: string): Promise<string> => {
-    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir)))};\n`;
+    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir), builtAt))};\n`;
+    if (id === PAGES_ID) return `export const pages = ${JSON.stringify(readPages(contentDir))};\n`;
+    if (id === NOTICES_ID) return `export const notices = ${JSON.stringify(readNotices(contentDir))};\n`;
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
     return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
   };
@@ -118,7 +138,8 @@ export function content(contentDir: string): Plugin {
       order: 'pre',
       async handler(builder) {
         const problems: string[] = [];
-        for (const check of [loadMenu, async () => loadRestaurant(contentDir)]) {
+        const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
+        for (const check of checks) {
           try {
             await check();
           } catch (error) {
@@ -153,9 +174,9 @@ export function content(contentDir: string): Plugin {
     },
     configureServer(server) {
       // A content file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with it.
-      server.watcher.add([folder, restaurantFile]);
+      server.watcher.add([folder, restaurantFile, pagesFolder, noticesFolder]);
       server.watcher.on('all', (_event, file) => {
-        if (path.dirname(file) !== folder && file !== restaurantFile) return;
+        if (![folder, pagesFolder, noticesFolder].includes(path.dirname(file)) && file !== restaurantFile) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of MODULES) {
             const module = environment.moduleGraph.getModuleById(resolved(id));

@@ -3,7 +3,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { SCROLL_STEP_PX } from '../src/hooks/use-scroll-buttons.ts';
-import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { PAGE_PATHS } from './site-pages.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
 import { CATEGORIES, card, cards, dishButton, row, scrollLeftOf } from './menu-page.ts';
 

@@ -3,9 +3,10 @@
  * holds its content: the build prerenders it.
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
-import { SITE_PAGES } from '../src/pages/page-list.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { CATEGORIES } from './menu-page.ts';
+import { SITE_PAGES } from './site-pages.ts';
+import { ADDED_PAGE, EDITED_PAGE, TEST_SITE_URL } from './test-site.ts';
 
 test('this project really runs without JavaScript: a dish click opens nothing', async ({ page }) => {
   await page.goto('/');
@@ -46,7 +47,7 @@ test('the dish buttons carry their names and prices', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
 });
 
-// Every page but the menu is a placeholder.
+// Every page but the menu is one of the owner's, shipped as a placeholder.
 for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/')) {
   test(`${path} holds its heading ${title} and stub sentence`, async ({ page }) => {
     await page.goto(path);
@@ -54,6 +55,38 @@ for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/')) {
     await expect(page.getByRole('main').getByText(/content goes here/i)).toBeVisible();
   });
 }
+
+test.describe("the owner's pages as edited (e2e/test-site.ts)", () => {
+  test.use({ baseURL: TEST_SITE_URL });
+
+  test('the rewritten About page shows its new title and Markdown, its HTML as text; the page added is linked and served', async ({
+    page,
+  }) => {
+    await test.step(EDITED_PAGE.path, async () => {
+      await page.goto(EDITED_PAGE.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(EDITED_PAGE.title);
+      await expect(main.getByText(EDITED_PAGE.text)).toBeVisible();
+      await expect(main.locator('strong')).toHaveText('Mott Street');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText('Our kitchen');
+      // The owner's <script> is words on the page, never a script.
+      await expect(main.getByText('<script>document.title = "hacked"</script>')).toBeVisible();
+      await expect(page.locator('script')).toHaveCount(0);
+      await expect(page).not.toHaveTitle(/hacked/);
+      await expect(page.getByRole('banner').getByRole('link', { name: EDITED_PAGE.title, exact: true })).toHaveAttribute(
+        'href',
+        EDITED_PAGE.path,
+      );
+    });
+
+    await test.step(ADDED_PAGE.path, async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: ADDED_PAGE.title, exact: true }).click();
+      await expect(page).toHaveURL(`${TEST_SITE_URL}${ADDED_PAGE.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDED_PAGE.title);
+      await expect(page.getByRole('main').getByText(ADDED_PAGE.text)).toBeVisible();
+    });
+  });
+});
 
 test.describe('an unknown path', () => {
   // Chromium logs the 404 of the page itself; that one is the point of the test.

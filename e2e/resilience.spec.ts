@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_QUANTITY } from '../src/menu/quantity.ts';
-import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { PAGE_PATHS } from './site-pages.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { cardAtSnapLine, cards, dialogFor, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadMenu } from '../src/menu/menu-file.ts';
-import { PAGE_PATHS } from '../src/pages/page-list.ts';
+import { PAGE_PATHS } from './site-pages.ts';
 import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
 const menu = loadMenu();

@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { stringify } from 'yaml';
 
 /** Beside the site's own e2e server (playwright.config.ts). */
 export const TEST_SITE_PORT = Number(process.env.E2E_PORT ?? 4174) + 1;
@@ -38,10 +39,44 @@ export const LOOK = {
 };
 /** A real-looking address in place of the shipped placeholder, so that the print kit prints its QR codes. */
 export const TEST_SITE_WEBSITE = 'https://www.jade-garden-nyc.com';
+/** Marked sold out for Friday 5 June 2026 (open 11:00-23:00, and Saturday from 11:00, in New York): sold out until Saturday 11:00. */
+export const SOLD_OUT_TODAY_DISH = { name: 'Steamed Dumplings', slug: 'steamed-dumplings', price: '$10.95', soldOutOn: '2026-06-05' };
+/** The notices: two on that Friday, one with a Chinese text and one without, and one the week before. */
+export const NOTICES = {
+  today: {
+    slug: 'hot-pot',
+    text: 'New: hot pot, this weekend only.',
+    chineseText: '新品：火锅，仅限本周末。',
+    from: '2026-06-05',
+    until: '2026-06-07',
+  },
+  todayEnglishOnly: { slug: 'patio', text: 'The patio is open.', from: '2026-06-05', until: '2026-06-05' },
+  past: {
+    slug: 'memorial-day',
+    text: 'Closed Memorial Day.',
+    chineseText: '阵亡将士纪念日休息。',
+    from: '2026-05-25',
+    until: '2026-05-25',
+  },
+};
+/** The About page as the owner rewrote it, with HTML that must show as text; and a page the owner added. */
+export const EDITED_PAGE = {
+  path: '/about',
+  title: 'About us',
+  text: 'We have cooked on Mott Street since 1988.',
+  markdown:
+    'We have cooked on **Mott Street** since 1988. <script>document.title = "hacked"</script>\n\n## Our kitchen\n\nHand-pulled noodles.\n',
+};
+export const ADDED_PAGE = { path: '/catering', title: 'Catering', text: 'Parties of twenty and more.' };
+
 /** Wide and tall like a phone's photo, smaller so the test builds it quickly. */
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
-/** The shipped content with the restaurant's look and website changed, one dish given a photo, one marked sold out and one not yet checked, as an owner would in the editor. */
+/**
+ * The shipped content with the restaurant's look and website changed, one dish given a photo, one marked sold out,
+ * one sold out for a day and one not yet checked, the About page rewritten, a page added and three notices,
+ * as an owner would in the editor.
+ */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
   const restaurant = readFileSync('content/restaurant.yml', 'utf8')
@@ -57,6 +92,26 @@ function writeTestContent(content: string) {
   edit(PHOTO_DISH.slug, (text) => `${text}photo: ${PHOTO_DISH.photo}\n`);
   edit(SOLD_OUT_DISH.slug, (text) => text.replace('soldOut: false', 'soldOut: true'));
   edit(UNCHECKED_DISH.slug, (text) => text.replace(/^allergens:\n(?: {2}.*\n)*/m, ''));
+  edit(SOLD_OUT_TODAY_DISH.slug, (text) =>
+    text.replace('soldOut: false\n', `soldOut: false\nsoldOutOn: ${SOLD_OUT_TODAY_DISH.soldOutOn}\n`),
+  );
+  cpSync('content/pages', path.join(content, 'pages'), { recursive: true });
+  const about = path.join(content, 'pages', 'about.md');
+  writeFileSync(
+    about,
+    readFileSync(about, 'utf8').replace(
+      /title: About\n([\s\S]*?---\n)[\s\S]*$/,
+      `title: ${EDITED_PAGE.title}\n$1\n${EDITED_PAGE.markdown}`,
+    ),
+  );
+  writeFileSync(
+    path.join(content, 'pages', 'catering.md'),
+    `---\ntitle: ${ADDED_PAGE.title}\nnav: footer\norder: 50\n---\n\n${ADDED_PAGE.text}\n`,
+  );
+  mkdirSync(path.join(content, 'notices'));
+  for (const { slug, ...notice } of Object.values(NOTICES)) {
+    writeFileSync(path.join(content, 'notices', `${slug}.yml`), stringify(notice));
+  }
 }
 
 async function main() {

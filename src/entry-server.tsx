@@ -7,7 +7,8 @@ import { describeDish, dishNames } from './menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
-import { ALLERGEN_CHART, PAGE_PATHS, PRINT_PATHS, type PageHandle } from './pages/page-list.ts';
+import { ALLERGEN_CHART, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
+import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
 
 export type { PageAssets, ShareImage } from './pages/document.tsx';
@@ -23,7 +24,7 @@ export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[langua
 
 /** Every page the build writes: the navigation's, the Chinese menu, the allergen charts, a page per dish in each language, and the error page last. */
 export const PRERENDERED_PATHS = [
-  ...PAGE_PATHS,
+  ...sitePages(pages).map((page) => page.path),
   LANGUAGE_ROOT.zh,
   ...LANGUAGES.map(allergenChartPath),
   ...LANGUAGES.flatMap(dishPaths),

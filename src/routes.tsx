@@ -4,10 +4,10 @@ import { menu } from 'virtual:menu';
 import { MenuPage } from './pages/menu-page.tsx';
 import { MESSAGES } from './i18n/catalogues.ts';
 import { AllergenChartPage } from './pages/allergen-chart-page.tsx';
-import { ALLERGEN_CHART, SITE_PAGES, type PageHandle } from './pages/page-list.ts';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { ContentPage } from './pages/content-page.tsx';
+import { ALLERGEN_CHART, type PageHandle } from './pages/page-list.ts';
 import { TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
-import { ProjectsPage } from './pages/projects-page.tsx';
+import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
 
 const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
@@ -36,10 +36,11 @@ function menuRoutes(language: Language): RouteObject[] {
   ];
 }
 
-const placeholderRoutes: RouteObject[] = SITE_PAGES.filter((page) => page.path !== '/').map(({ path, title }) => ({
-  path: path.slice(1),
-  element: path === '/projects' ? <ProjectsPage /> : <PlaceholderPage title={title} />,
-  handle: { kind: 'page', language: 'en', title } satisfies PageHandle,
+/** The owner's pages, a route each from its file in content/pages/: /about from about.md. */
+const contentRoutes: RouteObject[] = pages.map((page) => ({
+  path: page.slug,
+  element: <ContentPage page={page} />,
+  handle: { kind: 'page', language: 'en', title: page.title } satisfies PageHandle,
 }));
 
 /** The restaurant's print kit (PRINT_PATHS), in English. */
@@ -64,5 +65,5 @@ const printRoutes: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   { path: '/zh', element: <SiteLayout language="zh" />, children: menuRoutes('zh') },
-  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...placeholderRoutes, ...printRoutes] },
+  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...contentRoutes, ...printRoutes] },
 ];

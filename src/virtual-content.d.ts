@@ -13,11 +13,25 @@ declare module 'virtual:menu/*' {
   export const menu: import('./menu/menu-model.ts').Menu;
 }
 
-/** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets). */
+/** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets) and the build's time. */
 declare module 'virtual:restaurant' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const restaurant: import('./restaurant/restaurant-schema.ts').Restaurant & {
     offsets: import('./restaurant/opening-hours.ts').ZoneOffsets;
+    /** When the build ran, in milliseconds since the epoch: what the pages show before the phone's clock is read. */
+    builtAt: number;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
+}
+
+/** content/pages/*.md, checked and rendered to HTML (src/pages/page-file.ts), in navigation order: for the build's pages only. */
+declare module 'virtual:pages' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const pages: readonly import('./pages/page-list.ts').ContentPage[];
+}
+
+/** content/notices/*.yml, checked (src/restaurant/notice-file.ts): the menu shows those of the restaurant's today. */
+declare module 'virtual:notices' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const notices: readonly import('./restaurant/notices.ts').Notice[];
 }

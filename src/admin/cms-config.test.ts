@@ -2,6 +2,8 @@ import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../menu/menu-schema.ts';
+import { frontMatterSchema } from '../pages/page-file.ts';
+import { noticeFileSchema } from '../restaurant/notice-file.ts';
 import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
@@ -100,5 +102,23 @@ describe("the editor of the restaurant's details", () => {
     expect(patternOf(countryField).test(country)).toBe(isTaken);
     const address = { street: '1 Main St', locality: 'New York', region: 'NY', postalCode: '10013', country };
     expect(restaurantFileSchema.shape.address.safeParse(address).success).toBe(isTaken);
+  });
+});
+
+describe('the editor of pages and notices', () => {
+  const collection = (name: string) => config.collections.find((candidate) => candidate.name === name);
+  const fieldNames = (name: string) => {
+    const found = collection(name);
+    return (found && 'fields' in found ? (found.fields ?? []) : []).map((candidate) => candidate.name);
+  };
+
+  it('edits content/pages/*.md: the front matter in the order of its file, then the Markdown text', () => {
+    expect(collection('pages')).toMatchObject({ folder: 'content/pages', extension: 'md', format: 'frontmatter' });
+    expect(fieldNames('pages')).toEqual([...Object.keys(frontMatterSchema.shape), 'body']);
+  });
+
+  it('edits content/notices/*.yml, every field of a notice in the order of its file', () => {
+    expect(collection('notices')).toMatchObject({ folder: 'content/notices', extension: 'yml' });
+    expect(fieldNames('notices')).toEqual(Object.keys(noticeFileSchema.shape));
   });
 });

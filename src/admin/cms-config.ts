@@ -46,6 +46,15 @@ const DISH_FIELDS: Field[] = [
   { name: 'price', label: 'Price', widget: 'string', pattern: [PRICE_PATTERN.source, `Price ${PRICE_MESSAGE}`], hint: 'Like $14.00' },
   { name: 'soldOut', label: 'Sold out', widget: 'boolean', required: false, default: false },
   {
+    name: 'soldOutOn',
+    label: 'Sold out for the day',
+    widget: 'datetime',
+    required: false,
+    time_format: false,
+    format: 'YYYY-MM-DD',
+    hint: 'Pick today: the dish shows Sold out until you next open, then is back by itself. Clear it afterwards when you like.',
+  },
+  {
     name: 'description',
     label: 'Description',
     widget: 'text',
@@ -115,6 +124,63 @@ const DISH_FIELDS: Field[] = [
 
 /** "11:00-22:00", with the build's own rule: no 25:00. Overlaps, across days too, only the build sees. */
 const INTERVAL_FIELD_PATTERN: [string, string] = [INTERVAL_PATTERN.source, `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
+
+/** content/pages/<name>.md: the page's address is its file's name (about.md is /about). */
+const PAGE_FIELDS: Field[] = [
+  { name: 'title', label: 'Title', widget: 'string', hint: 'The page’s heading and its link in the navigation.' },
+  { name: 'chineseTitle', label: 'Chinese title', widget: 'string', required: false, hint: 'Its link on the Chinese menu (/zh/).' },
+  {
+    name: 'nav',
+    label: 'Linked from',
+    widget: 'select',
+    options: [
+      { label: 'The top of every page', value: 'header' },
+      { label: 'The foot of every page', value: 'footer' },
+    ],
+  },
+  { name: 'order', label: 'Place in its links', widget: 'number', value_type: 'int', hint: 'Lowest first: 15 goes between 10 and 20.' },
+  {
+    name: 'boxes',
+    label: 'Boxes',
+    widget: 'list',
+    required: false,
+    hint: 'Cards below the text, each with a heading and a line, as on Projects.',
+    fields: [
+      { name: 'title', label: 'Heading', widget: 'string' },
+      { name: 'text', label: 'Text', widget: 'string' },
+    ],
+  },
+  {
+    name: 'body',
+    label: 'Text',
+    widget: 'markdown',
+    // Links and emphasis, not raw HTML: the build shows any HTML as text.
+    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+    editor_components: [],
+    hint: 'Use Heading 2 and 3 for sections: the title is the page’s one big heading.',
+  },
+];
+
+/** content/notices/<name>.yml, shown above the menu from the first day to the last, on the restaurant's clock. */
+const NOTICE_FIELDS: Field[] = [
+  { name: 'text', label: 'Text', widget: 'string', hint: 'One short line, such as: Closed Thanksgiving Day.' },
+  {
+    name: 'chineseText',
+    label: 'Chinese text',
+    widget: 'string',
+    required: false,
+    hint: 'Without one, the Chinese menu shows the English.',
+  },
+  { name: 'from', label: 'First day', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+  {
+    name: 'until',
+    label: 'Last day',
+    widget: 'datetime',
+    time_format: false,
+    format: 'YYYY-MM-DD',
+    hint: 'The same as the first for one day.',
+  },
+];
 
 const intervalsField = (name: string, label: string, hint?: string): Field => ({
   name,
@@ -254,6 +320,40 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         icon: 'storefront',
         description: 'Name, address, phone, opening hours and dates closed.',
         files: [{ name: 'details', label: 'Details and hours', file: `content/${RESTAURANT_FILE}`, fields: RESTAURANT_FIELDS }],
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        icon: 'article',
+        description: 'About, Contact and the other pages. The file’s name is the page’s address: about is /about.',
+        folder: 'content/pages',
+        extension: 'md',
+        format: 'frontmatter',
+        identifier_field: 'title',
+        slug: '{{title}}',
+        summary: '{{title}}',
+        create: true,
+        delete: true,
+        sortable_fields: { fields: ['title', 'order'], default: { field: 'order' } },
+        fields: PAGE_FIELDS,
+      },
+      {
+        name: 'notices',
+        label: 'Notices',
+        label_singular: 'Notice',
+        icon: 'campaign',
+        description: 'A short line above the menu on the days you choose: Closed Thanksgiving Day, New: hot pot.',
+        folder: 'content/notices',
+        extension: 'yml',
+        format: 'yml',
+        identifier_field: 'text',
+        slug: '{{from}}-{{text}}',
+        summary: '{{from}} to {{until}} · {{text}}',
+        create: true,
+        delete: true,
+        sortable_fields: { fields: ['from'], default: { field: 'from', direction: 'descending' } },
+        fields: NOTICE_FIELDS,
       },
     ],
   } satisfies CmsConfig;

@@ -23,15 +23,6 @@ export const en = {
   pageDescription: (title: string, restaurantName: string) => `${title} · ${restaurantName}, a Chinese restaurant.`,
   /** What a dish's link preview shows when the dish has no photo of its own. */
   drawingOf: (category: string) => `A drawing of a dish of ${category}`,
-  pageTitles: {
-    '/projects': 'Projects',
-    '/about': 'About',
-    '/contact': 'Contact',
-    '/page1': 'Page 1',
-    '/page2': 'Page 2',
-    '/page3': 'Page 3',
-    '/page4': 'Page 4',
-  },
   pricesInDollars: 'Prices in US dollars',
   categories: {
     'Lunch Specials': 'Lunch Specials',

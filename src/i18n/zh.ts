@@ -14,15 +14,6 @@ export const zh: Messages = {
     `${restaurant.chineseName ?? restaurant.name}中餐馆的菜单：午市特价、厨师推荐、开胃菜、汤类、面饭类、鸡肉主菜和牛肉主菜，附价格。`,
   pageDescription: (title, restaurantName) => `${title} · ${restaurantName}中餐馆。`,
   drawingOf: (category) => `${category}菜品插画`,
-  pageTitles: {
-    '/projects': '项目',
-    '/about': '关于我们',
-    '/contact': '联系我们',
-    '/page1': '页面一',
-    '/page2': '页面二',
-    '/page3': '页面三',
-    '/page4': '页面四',
-  },
   pricesInDollars: '价格以美元计',
   categories: {
     'Lunch Specials': '午市特价',

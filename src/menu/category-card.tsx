@@ -11,6 +11,7 @@ import { DishTags } from './dish-tags.tsx';
 import type { Allergen, Category, Dish } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
 import { describePrices, dishNames } from './menu-text.ts';
+import { useIsSoldOut } from './use-sold-out.ts';
 import styles from './category-row.module.css';
 
 interface CategoryCardProps {
@@ -90,6 +91,15 @@ function describeAvoidMark(dish: Dish, avoid: readonly Allergen[], messages: Mes
     : null;
 }
 
+/** "Sold out", for a dish marked so or sold out for today: its own component, so only such dishes watch the clock. */
+function SoldOutMark({ dish, label }: { dish: Dish; label: string }) {
+  return useIsSoldOut(dish) ? (
+    <>
+      <span className={styles.soldOut}>{label}</span>{' '}
+    </>
+  ) : null;
+}
+
 interface DishItemProps {
   dish: Dish;
   messages: Messages;
@@ -116,16 +126,12 @@ const DishItem = memo(function DishItem({ dish, messages, isHidden, avoidMark }:
           {lead.text}
         </span>{' '}
         <span className={styles.dishPrice}>{dish.price}</span>
-        {(other || dish.spicy || dish.vegetarian || dish.soldOut || avoidMark) && (
+        {(other || dish.spicy || dish.vegetarian || dish.soldOut || dish.soldOutOn || avoidMark) && (
           <>
             {' '}
             <span className={styles.dishMeta}>
               {/* Text, not an icon: it is part of the button's accessible name. */}
-              {dish.soldOut && (
-                <>
-                  <span className={styles.soldOut}>{messages.soldOut}</span>{' '}
-                </>
-              )}
+              {(dish.soldOut || dish.soldOutOn) && <SoldOutMark dish={dish} label={messages.soldOut} />}
               {other && <span lang={other.lang}>{other.text}</span>} <DishTags dish={dish} />
               {avoidMark && <span className={styles.avoidMark}>{avoidMark}</span>}
             </span>

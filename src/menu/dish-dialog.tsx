@@ -11,6 +11,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { MIN_QUANTITY } from './quantity.ts';
 import { ShareButton } from './share-button.tsx';
 import { DEFAULT_SIZE, SizePicker, type Size } from './size-picker.tsx';
+import { useIsSoldOut } from './use-sold-out.ts';
 import styles from './dish-dialog.module.css';
 
 const TITLE_ID = 'dish-dialog-title';
@@ -91,6 +92,7 @@ interface DishDetailsProps {
 function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
   const messages = useMessages();
   const { lead, other } = dishNames(dish, messages);
+  const isSoldOut = useIsSoldOut(dish);
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
@@ -113,9 +115,9 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
               {other.text}
             </p>
           )}
-          <p className={styles.price} data-sold-out={dish.soldOut || undefined}>
+          <p className={styles.price} data-sold-out={isSoldOut || undefined}>
             {dish.price}
-            {dish.soldOut && (
+            {isSoldOut && (
               <>
                 {' '}
                 <span className={styles.soldOut}>{messages.soldOut}</span>
@@ -146,7 +148,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
           {messages.backToMenu}
         </button>
         {/* There is no cart: Add to Cart only closes. A sold-out dish cannot be added. */}
-        <button type="button" className={styles.addToCart} disabled={dish.soldOut} onClick={onClose}>
+        <button type="button" className={styles.addToCart} disabled={isSoldOut} onClick={onClose}>
           {messages.addToCart} <span className={styles.addToCartPrice}>{dish.price}</span>
         </button>
       </div>

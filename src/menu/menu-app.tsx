@@ -8,6 +8,7 @@ import { closeDish, getOpenDish } from './dish-history.ts';
 import { MenuFilters } from './menu-filters.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
+import { Notices } from './notices.tsx';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
 import { useOpenDish } from './use-open-dish.ts';
@@ -91,6 +92,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
+      <Notices />
       <CategoryRow menu={menu} matches={matches} avoid={deferredFilter.avoid} onClearFilters={clearFilters} rowRef={rowRef} />
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}

@@ -47,7 +47,7 @@ describe('parseDishFile', () => {
 
   it('names a misspelt key and its line', () => {
     expect(problemsOf(`${EGG_ROLL}spicey: 2\n`)).toEqual([
-      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo (${FILE} line 8)`,
+      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo (${FILE} line 8)`,
     ]);
   });
 

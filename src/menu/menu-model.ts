@@ -84,6 +84,8 @@ export interface DishEntry {
   photo?: string;
   /** Listed and opened as usual, but marked "Sold out" and not added to a cart. */
   soldOut?: boolean;
+  /** "YYYY-MM-DD": sold out that day, until the restaurant next opens after it (sold-out.ts). */
+  soldOutOn?: string;
   /** Added by the build from `photo`, never written by hand; without it, the category's drawing shows. */
   photoImage?: DishPhotoImage;
 }

@@ -44,6 +44,12 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › photo: must be a photo under photos/'],
     ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › photo: must be a photo under photos/'],
     ['sold out as text', { soldOut: 'yes' }, '"Appetizers" › "Egg Roll" › soldOut: must be true or false'],
+    ['sold out for a day in words', { soldOutOn: 'today' }, '"Appetizers" › "Egg Roll" › soldOutOn: must be a date written YYYY-MM-DD'],
+    [
+      'sold out for a day not in the calendar',
+      { soldOutOn: '2026-02-30' },
+      '"Appetizers" › "Egg Roll" › soldOutOn: is not a day of the calendar',
+    ],
     ['a spice level of 4', { spicy: 4 }, '"Appetizers" › "Egg Roll" › spicy: must be 1 (mild), 2 (medium) or 3 (hot)'],
   ])('%s', (_case, change, message) => {
     expect(problemsOf({ ...EGG_ROLL, ...change })).toEqual([expect.stringContaining(message)]);

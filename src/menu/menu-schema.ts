@@ -8,6 +8,7 @@ import {
   type CategoryName,
   type DishEntry,
 } from './menu-model.ts';
+import { parseDate } from '../restaurant/opening-hours.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -23,6 +24,9 @@ export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two de
 
 /** A photo original under content/photos/, as the editor's image widget stores it. */
 export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
+
+/** Sold out for one day: the day is the restaurant's, and the dish is back when it next opens. */
+export const SOLD_OUT_ON_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-27: the day the dish sold out';
 
 const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
 
@@ -95,6 +99,13 @@ export const dishFileSchema = z
       .max(MAX_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`),
     price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
     soldOut: optional(z.boolean(), 'must be true or false'),
+    soldOutOn: optional(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: SOLD_OUT_ON_MESSAGE, abort: true })
+        .refine((value) => parseDate(value) !== null, 'is not a day of the calendar'),
+      SOLD_OUT_ON_MESSAGE,
+    ),
     description: optional(text, 'must be text'),
     chineseDescription: optional(text, 'must be text'),
     spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
@@ -193,6 +204,7 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
         'allergens',
         'photo',
         'soldOut',
+        'soldOutOn',
       ] as const
     )
       .map((key) => [key, shown[key]] as const)

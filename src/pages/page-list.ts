@@ -17,7 +17,30 @@ export const ALLERGEN_CHART = 'allergens';
 export const PRINT_PATHS = ['/print/table-tent', '/print/takeout'];
 
 /** Which navigation lists a page: the header's (Main) or the footer's (More pages). */
-export type SiteNav = 'main' | 'more';
+export type SiteNav = 'header' | 'footer';
+
+/** A box below a page's text: the Projects page's placeholder projects. */
+export interface PageBox {
+  title: string;
+  text: string;
+}
+
+/** One of the owner's pages, content/pages/<slug>.md, checked and rendered to HTML at build time (page-file.ts). */
+export interface ContentPage {
+  slug: string;
+  /** "/about". */
+  path: string;
+  /** The page's heading, its document title and its link text, in English. */
+  title: string;
+  /** Its link text on the Chinese pages; without one, the English title. */
+  chineseTitle?: string;
+  nav: SiteNav;
+  /** Its place in its navigation, lowest first. */
+  order: number;
+  /** The Markdown below the heading, as HTML with no markup of the owner's own. */
+  html: string;
+  boxes: readonly PageBox[];
+}
 
 export interface SitePage {
   path: string;
@@ -27,25 +50,10 @@ export interface SitePage {
 }
 
 /**
- * Every page of the site's navigation, in the order it lists them: the menu
- * and the placeholders whose content is still to come. Plain data without
- * JSX, so the router, the site navigation and the end-to-end tests all read
- * this one list. The menu is in Chinese too, under /zh/; each dish has a page
- * of its own (src/routes.tsx).
+ * Every page of the site's navigation, in the order it lists them: the menu,
+ * then the owner's pages. Plain data, so the router, the site navigation and
+ * the end-to-end tests all read this one list.
  */
-export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', title: 'Menu', nav: 'main' },
-  { path: '/projects', title: 'Projects', nav: 'main' },
-  { path: '/about', title: 'About', nav: 'main' },
-  { path: '/contact', title: 'Contact', nav: 'main' },
-  { path: '/page1', title: 'Page 1', nav: 'more' },
-  { path: '/page2', title: 'Page 2', nav: 'more' },
-  { path: '/page3', title: 'Page 3', nav: 'more' },
-  { path: '/page4', title: 'Page 4', nav: 'more' },
-];
-
-/** The paths of the navigation's pages. */
-export const PAGE_PATHS = SITE_PAGES.map((page) => page.path);
-
-/** The pages a navigation lists, in order. */
-export const pagesIn = (nav: SiteNav): readonly SitePage[] => SITE_PAGES.filter((page) => page.nav === nav);
+export function sitePages(pages: readonly ContentPage[]): SitePage[] {
+  return [{ path: '/', title: 'Menu', nav: 'header' }, ...pages.map(({ path, title, nav }) => ({ path, title, nav }))];
+}

@@ -4,7 +4,8 @@ import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from '../i18n
 import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
-import { pagesIn, type PageHandle, type SiteNav } from './page-list.ts';
+import { pages } from 'virtual:pages';
+import type { PageHandle, SiteNav } from './page-list.ts';
 
 /**
  * The frame of every page, in the page's language. It is rendered only at
@@ -14,12 +15,17 @@ import { pagesIn, type PageHandle, type SiteNav } from './page-list.ts';
  */
 export function SiteLayout({ language }: { language: Language }) {
   const messages = MESSAGES[language];
-  const linksIn = (nav: SiteNav) =>
-    pagesIn(nav).map((page) =>
-      page.path === '/'
-        ? { to: LANGUAGE_ROOT[language], label: messages.menu }
-        : { to: page.path, label: messages.pageTitles[page.path as keyof typeof messages.pageTitles] },
-    );
+  // The menu first in the header; each page named in the page's language where the owner gave it one, else in English.
+  const linksIn = (nav: SiteNav): NavLinkItem[] => [
+    ...(nav === 'header' ? [{ to: LANGUAGE_ROOT[language], label: messages.menu }] : []),
+    ...pages
+      .filter((page) => page.nav === nav)
+      .map((page) =>
+        language === 'zh' && page.chineseTitle
+          ? { to: page.path, label: page.chineseTitle }
+          : { to: page.path, label: page.title, lang: language === 'en' ? undefined : 'en' },
+      ),
+  ];
   // Named as a dish is: the page’s language first, the other beside it.
   const { lead: name, other: otherName } = dishNames(restaurant, messages);
   // Route handles are typed `any` by React Router; ours are PageHandle (src/routes.tsx).
@@ -56,7 +62,7 @@ export function SiteLayout({ language }: { language: Language }) {
           </a>
         )}
         <nav className="site-nav" aria-label={messages.mainNavigation}>
-          <NavList links={linksIn('main')} />
+          <NavList links={linksIn('header')} />
         </nav>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
@@ -64,7 +70,7 @@ export function SiteLayout({ language }: { language: Language }) {
       </main>
       <footer className="site-footer">
         <nav aria-label={messages.morePages}>
-          <NavList links={linksIn('more')} />
+          <NavList links={linksIn('footer')} />
         </nav>
         <p>
           © <span lang={name.lang}>{name.text}</span> · {messages.pricesInDollars}
@@ -74,12 +80,19 @@ export function SiteLayout({ language }: { language: Language }) {
   );
 }
 
-function NavList({ links }: { links: readonly { to: string; label: string }[] }) {
+interface NavLinkItem {
+  to: string;
+  label: string;
+  /** Set when the label is not in the page's language. */
+  lang?: string;
+}
+
+function NavList({ links }: { links: readonly NavLinkItem[] }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end reloadDocument>
+          <NavLink to={link.to} end reloadDocument lang={link.lang}>
             {link.label}
           </NavLink>
         </li>

@@ -324,6 +324,20 @@ export function getOpenStatus(schedule: OpeningSchedule, instant: number): OpenS
   };
 }
 
+/**
+ * Whether the restaurant has opened, by `instant`, on a business day after
+ * `date` ("YYYY-MM-DD"): a dish sold out for that day is back from then.
+ * Past a fortnight of no opening at all, the mark is taken as stale.
+ */
+export function hasOpenedSince(schedule: OpeningSchedule, date: string, instant: number): boolean {
+  const day = parseDate(date);
+  if (day === null) return true;
+  const now = scheduleClock(instant, schedule.timeZone, schedule.offsets);
+  const today = parseDate(now.date) ?? 0;
+  if (today - day > OPENING_LOOKAHEAD_DAYS) return true;
+  return intervalsOf(schedule, today, day + 1, today).some((run) => run.start <= now.minutes);
+}
+
 /** Whether a category with serving hours is served at `instant`, on the restaurant's clock; never on its closed dates. */
 export function isServedNow(serving: ServingHours, restaurant: Omit<OpeningSchedule, 'hours'>, instant: number): boolean {
   const hours: Partial<Record<Weekday, readonly string[]>> = {};

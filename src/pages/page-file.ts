@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { ContentPage, PageBox, SiteNav } from './page-list.ts';
+
+/**
+ * The site's own pages, one Markdown file each under content/pages/, read at
+ * build time only: the pages get the checked page with its HTML, never
+ * Markdown, and ship no script.
+ */
+
+/** Where the pages are, inside the content folder. */
+export const PAGES_DIR = 'pages';
+
+/** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
+const RESERVED_SLUGS = new Set(['zh', 'dishes', 'allergens', 'print', 'admin', 'assets', 'images', '404', 'sw', 'index']);
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Front matter between two lines of ---, the Markdown after it. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export class PageValidationError extends Error {
+  override name = 'PageValidationError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The pages have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty');
+
+const boxSchema = z.strictObject({ title: text, text }, { error: 'must be a box with a title and a text' });
+
+/** The front matter of one page, in the order the editor writes it. */
+export const frontMatterSchema = z.strictObject(
+  {
+    title: text.max(60, 'must be at most 60 characters: it is a link in the navigation'),
+    chineseTitle: z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional(),
+    nav: z.enum(['header', 'footer'], { error: 'must be header or footer: where the page is linked from' }),
+    order: z.number({ error: 'must be a number: the page’s place in its navigation' }).int('must be a whole number'),
+    boxes: z.array(boxSchema, { error: 'must be a list of boxes, each with a title and a text' }).nullish(),
+  },
+  { error: 'must be front matter with a title, nav and order' },
+);
+
+/** Only these may be linked to: another site, an e-mail address, a phone number, or a place on this one. */
+const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/|#)/i;
+const SAME_SITE = /^\/(?!\/)/;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The owner's Markdown as HTML. Raw HTML is shown as text, never markup, and
+ * a link or picture that could run a script or load another site's file is
+ * its text alone: the page is the owner's words, not a way in.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html: ({ text: raw }) => escapeHtml(raw),
+    link(token: Tokens.Link) {
+      const inner = this.parser.parseInline(token.tokens);
+      if (!SAFE_LINK.test(token.href)) return inner;
+      return `<a href="${escapeHtml(token.href)}">${inner}</a>`;
+    },
+    image: ({ href, text: alt }: Tokens.Image) =>
+      SAME_SITE.test(href) ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy">` : escapeHtml(alt),
+  },
+});
+
+export function renderMarkdown(source: string): string {
+  return markdown.parse(source, { async: false }).trim();
+}
+
+/** Parses and checks one page file; every problem names the file, the field and its line. */
+export function parsePageFile(source: string, fileName: string): ContentPage {
+  const slug = path.basename(fileName, '.md');
+  const problems: string[] = [];
+  if (!SLUG_PATTERN.test(slug)) {
+    problems.push(`${fileName}: the file name must be small letters, digits and dashes, such as opening-night.md (${fileName} line 1)`);
+  } else if (RESERVED_SLUGS.has(slug)) {
+    problems.push(`${fileName}: /${slug} is an address the site uses already; name the file otherwise (${fileName} line 1)`);
+  }
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    throw new PageValidationError([
+      ...problems,
+      `${fileName} must begin with front matter: a line ---, then title, nav and order, then a line --- (${fileName} line 1)`,
+    ]);
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(match[1] ?? '', { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // The front matter starts on the file's second line.
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
+  if (document.errors.length > 0) {
+    throw new PageValidationError([
+      ...problems,
+      ...document.errors.map(
+        (error) =>
+          `${fileName}: the front matter is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
+      ),
+    ]);
+  }
+  const result = frontMatterSchema.safeParse(document.toJS());
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+      for (const key of keys) {
+        const node = [key, key.slice(0, -1), key.slice(0, -2)].map((at) => document.getIn(at, true)).find(isNode);
+        const line = node?.range ? lineOf(node.range[0]) : 1;
+        const field = key.length > 0 ? key.map((part) => (typeof part === 'number' ? part + 1 : String(part))).join(' › ') : 'front matter';
+        const message =
+          issue.code === 'unrecognized_keys'
+            ? 'is not a field here; the fields are title, chineseTitle, nav, order and boxes'
+            : issue.message;
+        problems.push(`${fileName}: ${field} ${message} (${fileName} line ${line})`);
+      }
+    }
+  }
+  if (problems.length > 0 || !result.success) throw new PageValidationError(problems);
+  const { title, chineseTitle, nav, order, boxes } = result.data;
+  const boxList: PageBox[] = boxes ?? [];
+  return {
+    slug,
+    path: `/${slug}`,
+    title,
+    ...(chineseTitle ? { chineseTitle } : {}),
+    nav,
+    order,
+    html: renderMarkdown(source.slice(match[0].length)),
+    boxes: boxList,
+  };
+}
+
+const NAV_ORDER: readonly SiteNav[] = ['header', 'footer'];
+
+/** Every page in content/pages/, in navigation order (the header's, then the footer's); throws a PageValidationError naming every problem in every file. */
+export function readPages(contentDir: string): ContentPage[] {
+  const folder = path.join(contentDir, PAGES_DIR);
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  const problems: string[] = [];
+  const pages: ContentPage[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      pages.push(parsePageFile(readFileSync(file, 'utf8'), file));
+    } catch (error) {
+      if (!(error instanceof PageValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new PageValidationError(problems);
+  return pages.sort((a, b) => NAV_ORDER.indexOf(a.nav) - NAV_ORDER.indexOf(b.nav) || a.order - b.order || a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import type { Notice } from './notices.ts';
+import { parseDate } from './opening-hours.ts';
+
+/** Reads the notices, one YAML file each under content/notices/, at build time only; the menu gets them as data. */
+
+/** Where the notices are, inside the content folder; the folder may be missing (no notices). */
+export const NOTICES_DIR = 'notices';
+
+export class NoticeValidationError extends Error {
+  override name = 'NoticeValidationError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The notices have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
+/** Shown in one line above the menu: longer belongs on a page of its own. */
+export const MAX_NOTICE_LENGTH = 200;
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_NOTICE_LENGTH, `must be at most ${MAX_NOTICE_LENGTH} characters; a longer text belongs on a page`);
+
+const date = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : DATE_MESSAGE) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
+  .refine((value) => parseDate(value) !== null, 'is not a day of the calendar');
+
+export const noticeFileSchema = z
+  .strictObject(
+    {
+      text,
+      chineseText: z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional(),
+      from: date,
+      until: date,
+    },
+    { error: 'must be a notice with text, from and until' },
+  )
+  .refine(({ from, until }) => from <= until, { path: ['until'], message: 'is before from: the last day must be on or after the first' });
+
+/** Parses and checks one notice file; every problem names the file, the field and its line. */
+export function parseNoticeFile(source: string, fileName: string): Notice {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+  if (document.errors.length > 0) {
+    throw new NoticeValidationError(
+      document.errors.map(
+        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
+      ),
+    );
+  }
+  const result = noticeFileSchema.safeParse(document.toJS());
+  if (!result.success) {
+    throw new NoticeValidationError(
+      result.error.issues.flatMap((issue) => {
+        const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+        return paths.map((at) => {
+          const message =
+            issue.code === 'unrecognized_keys' ? 'is not a field here; the fields are text, chineseText, from and until' : issue.message;
+          return `${fileName}: ${at.join(' › ') || 'notice'} ${message} (${fileName} line ${lineOfField(document, at[0], lineOf)})`;
+        });
+      }),
+    );
+  }
+  const { chineseText, ...notice } = result.data;
+  return { slug: path.basename(fileName, path.extname(fileName)), ...notice, ...(chineseText ? { chineseText } : {}) };
+}
+
+/** The line of a field's key: a notice's fields are all at the top; a field missing points at the file's first line. */
+function lineOfField(document: Document, key: PropertyKey | undefined, lineOf: (offset: number) => number): number {
+  const root = document.contents;
+  const pair = isMap(root) ? root.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+  return isNode(pair?.key) && pair.key.range ? lineOf(pair.key.range[0]) : 1;
+}
+
+/** Every notice in content/notices/, by first day; throws a NoticeValidationError naming every problem in every file. */
+export function readNotices(contentDir: string): Notice[] {
+  const folder = path.join(contentDir, NOTICES_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(folder)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const problems: string[] = [];
+  const notices: Notice[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      notices.push(parseNoticeFile(readFileSync(file, 'utf8'), file));
+    } catch (error) {
+      if (!(error instanceof NoticeValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new NoticeValidationError(problems);
+  return notices.sort((a, b) => a.from.localeCompare(b.from) || a.slug.localeCompare(b.slug));
+}

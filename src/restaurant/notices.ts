@@ -1,0 +1,19 @@
+import { localTime, type OpeningSchedule } from './opening-hours.ts';
+
+/** A short word to guests, shown on the menu from its first day to its last, on the restaurant's clock (content/notices/). */
+export interface Notice {
+  /** The file's name without .yml: a stable key. */
+  slug: string;
+  text: string;
+  /** Without one, the Chinese menu shows the English text. */
+  chineseText?: string;
+  /** "YYYY-MM-DD", the first and last day shown, both included. */
+  from: string;
+  until: string;
+}
+
+/** The notices shown at `instant`: those whose days include the restaurant's today. Dates so written compare as text. */
+export function noticesAt(notices: readonly Notice[], instant: number, schedule: Pick<OpeningSchedule, 'timeZone' | 'offsets'>): Notice[] {
+  const { date } = localTime(instant, schedule.timeZone, schedule.offsets);
+  return notices.filter((notice) => notice.from <= date && date <= notice.until);
+}
