@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
 import { DISHES_DIR, readMenu } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
@@ -46,11 +47,15 @@ function photoSources(menu: readonly CategoryEntry[]) {
   );
 }
 
-/** Every dish file's name and text: a change of any of them is a new menu. */
-async function readDishFiles(folder: string): Promise<string> {
-  const names = (await readdir(folder)).sort();
-  const texts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-  return JSON.stringify([names, texts]);
+/** Every dish and category file's name and text: a change of any of them is a new menu. */
+async function readMenuFiles(folders: readonly string[]): Promise<string> {
+  const files = (
+    await Promise.all(folders.map(async (folder) => (await readdir(folder).catch(() => [])).map((name) => path.join(folder, name))))
+  )
+    .flat()
+    .sort();
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  return JSON.stringify([files, texts]);
 }
 
 /**
@@ -67,6 +72,7 @@ async function readDishFiles(folder: string): Promise<string> {
  */
 export function content(contentDir: string): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
+  const categoriesFolder = path.resolve(contentDir, CATEGORIES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
   // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
   let photosDir: string | undefined;
@@ -85,12 +91,12 @@ export function content(contentDir: string): Plugin {
     }));
   };
   const loadMenu = async () => {
-    const source = await readDishFiles(folder);
+    const source = await readMenuFiles([folder, categoriesFolder]);
     if (loaded?.source !== source) loaded = { source, menu: buildMenu() };
     return loaded.menu;
   };
 
-  /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
+  /** A module's code: the slugs are the build's, in the data; each dish is linked to its category where it is loaded. */
   const moduleCode = async (id: string): Promise<string> => {
     if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir)))};\n`;
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
@@ -137,9 +143,9 @@ export function content(contentDir: string): Plugin {
     },
     configureServer(server) {
       // A content file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with it.
-      server.watcher.add([folder, restaurantFile]);
+      server.watcher.add([folder, categoriesFolder, restaurantFile]);
       server.watcher.on('all', (_event, file) => {
-        if (path.dirname(file) !== folder && file !== restaurantFile) return;
+        if (path.dirname(file) !== folder && path.dirname(file) !== categoriesFolder && file !== restaurantFile) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of MODULES) {
             const module = environment.moduleGraph.getModuleById(resolved(id));

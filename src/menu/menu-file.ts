@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
-import { arrangeMenu, MenuValidationError, validateDishFile, type DishFile } from './menu-schema.ts';
+import { readCategories } from './category-schema.ts';
+import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 
 /**
  * Reads the menu, one YAML file per dish under content/dishes/, at build time
@@ -33,8 +34,9 @@ export function parseDishFile(source: string, fileName: string): DishFile {
 }
 
 /**
- * Reads and checks every dish file, and arranges them into the menu's
- * categories; throws a MenuValidationError naming every problem in every file.
+ * Reads and checks every dish file and every category file, and arranges the
+ * dishes into their categories; throws a MenuValidationError naming every
+ * problem in every file.
  */
 export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
   const folder = path.join(contentDir, DISHES_DIR);
@@ -42,6 +44,13 @@ export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
     .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
     .sort();
   const problems: string[] = [];
+  let categories: CategoryFile[] = [];
+  try {
+    categories = readCategories(contentDir);
+  } catch (error) {
+    if (!(error instanceof MenuValidationError)) throw error;
+    problems.push(...error.problems);
+  }
   const files: DishFile[] = [];
   for (const name of names) {
     const file = path.join(folder, name);
@@ -53,7 +62,7 @@ export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
     }
   }
   if (problems.length > 0) throw new MenuValidationError(problems);
-  return arrangeMenu(files, (file) => ` (${file} line 1)`);
+  return arrangeMenu(files, categories);
 }
 
 /** The menu as the site shows it, for the build's own scripts and the tests. */

@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
-import type { Allergen, Dish } from './menu-model.ts';
+import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */
 export function describeDish(dish: Pick<Dish, 'name' | 'chineseName' | 'description'>, messages: Messages): string {
@@ -32,6 +32,11 @@ export function describePrices(dishes: readonly Pick<Dish, 'price'>[], messages:
 export interface Phrase {
   text: string;
   lang?: string;
+}
+
+/** A category's name as a page shows it: its Chinese name on the Chinese pages, or its name there marked as English. */
+export function categoryTitle(category: Pick<CategoryInfo, 'name' | 'chineseName'>, messages: Messages): Phrase {
+  return dishNames(category, messages).lead;
 }
 
 /**
