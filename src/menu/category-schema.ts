@@ -40,7 +40,7 @@ export const categoryFileSchema = z
     slug: slugField,
   })
   .superRefine(({ name, slug }, context) => {
-    if (slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
+    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
   });
 
 /** Checks one parsed category file; every problem names the category, the field and where it is. */

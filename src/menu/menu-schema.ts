@@ -115,7 +115,7 @@ export const dishFileSchema = z
     slug: slugField,
   })
   .superRefine(({ name, slug, vegan, glutenFree, allergens }, context) => {
-    if (slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
+    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
     // Marks a guest relies on must not contradict what the dish contains.
     const contains = allergens?.contains || [];
     if (vegan === true) {
@@ -232,7 +232,11 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
         `"${second.category.name}" › name: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
     ),
     ...sharedValues(
-      categoryFiles,
+      // Two of one name are named once, above.
+      categoryFiles.filter(
+        ({ category }, index) =>
+          !categoryFiles.slice(0, index).some((other) => other.category.name.toLowerCase() === category.name.toLowerCase()),
+      ),
       ({ category }) => category.slug,
       (first, second) =>
         `"${second.category.name}" › name: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
