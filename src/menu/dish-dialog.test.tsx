@@ -15,6 +15,7 @@ const MENU = testMenu([
   {
     name: 'Appetizers',
     href: '/page3',
+    picture: 'appetizers',
     dishes: [
       { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
       { name: 'Pu Pu Platter', price: '$19.99', description: 'Ribs, wings, egg rolls and beef on a stick around a flaming pot.' },
