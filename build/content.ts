@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
-import { DISHES_DIR, isDishFileName, readDishes } from '../src/menu/menu-file.ts';
+import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
+import { DISHES_DIR, isYamlFileName, readMenuFiles } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
 import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
@@ -69,13 +70,22 @@ function photoSources(files: readonly DishFile[]): DishPhotoSource[] {
   );
 }
 
-/** Every entry of the dishes folder and each dish file's text: a change of any of them is a new menu. */
-async function readDishFiles(folder: string): Promise<string> {
-  const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
-  const texts = await Promise.all(
-    entries.map((entry) => (entry.isFile() && isDishFileName(entry.name) ? readFile(path.join(folder, entry.name), 'utf8') : null)),
-  );
-  return JSON.stringify([entries.map((entry) => entry.name), texts]);
+/** Every entry of the menu's folders and each file's text: a change of any of them is a new menu. */
+async function readMenuSource(folders: readonly string[]): Promise<string> {
+  const entries = (
+    await Promise.all(
+      folders.map(async (folder) =>
+        (await readdir(folder, { withFileTypes: true }).catch(() => [])).map((entry) => ({
+          file: path.join(folder, entry.name),
+          isRead: entry.isFile() && isYamlFileName(entry.name),
+        })),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const texts = await Promise.all(entries.map((entry) => (entry.isRead ? readFile(entry.file, 'utf8') : null)));
+  return JSON.stringify([entries.map((entry) => entry.file), texts]);
 }
 
 /**
@@ -93,6 +103,7 @@ async function readDishFiles(folder: string): Promise<string> {
  */
 export function content(contentDir: string): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
+  const categoriesFolder = path.resolve(contentDir, CATEGORIES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
   const pagesFolder = path.resolve(contentDir, PAGES_DIR);
   const noticesFolder = path.resolve(contentDir, NOTICES_DIR);
@@ -103,9 +114,9 @@ export function content(contentDir: string): Plugin {
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
 
   const buildMenu = async (): Promise<CategoryEntry[]> => {
-    const files = readDishes(contentDir);
-    const menu = arrangeMenu(files);
-    const sources = photoSources(files);
+    const { categories, dishes } = readMenuFiles(contentDir);
+    const menu = arrangeMenu(dishes, categories);
+    const sources = photoSources(dishes);
     if (sources.length === 0) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
     const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
@@ -116,12 +127,12 @@ export function content(contentDir: string): Plugin {
     }));
   };
   const loadMenu = async () => {
-    const source = await readDishFiles(folder);
+    const source = await readMenuSource([folder, categoriesFolder]);
     if (loaded?.source !== source) loaded = { source, menu: buildMenu() };
     return loaded.menu;
   };
 
-  /** A module's code. Each dish gets its slug and category in the page, where it is loaded, so the data stays as written. */
+  /** A module's code: the slugs are the build's, in the data; each dish is linked to its category where it is loaded. */
   const moduleCode = async (id: string): Promise<string> => {
     if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir), builtAt))};\n`;
     if (id === PAGES_ID) return `export const pages = ${JSON.stringify(readPages(contentDir))};\n`;
@@ -174,9 +185,9 @@ export function content(contentDir: string): Plugin {
     },
     configureServer(server) {
       // A content file saved, added or removed (by hand, or by the editor of `npm run edit`) reloads the page with it.
-      server.watcher.add([folder, restaurantFile, pagesFolder, noticesFolder]);
+      server.watcher.add([folder, categoriesFolder, restaurantFile, pagesFolder, noticesFolder]);
       server.watcher.on('all', (_event, file) => {
-        if (![folder, pagesFolder, noticesFolder].includes(path.dirname(file)) && file !== restaurantFile) return;
+        if (![folder, categoriesFolder, pagesFolder, noticesFolder].includes(path.dirname(file)) && file !== restaurantFile) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of MODULES) {
             const module = environment.moduleGraph.getModuleById(resolved(id));

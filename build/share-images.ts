@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Menu } from '../src/menu/menu-model.ts';
-import { CATEGORY_PICTURES } from '../src/menu/dish-photo.tsx';
+import { drawingUrl, type Menu } from '../src/menu/menu-model.ts';
 
 /**
  * The pictures chat apps and social sites show for a shared dish: a JPEG of
@@ -63,7 +62,7 @@ export async function buildShareImages(menu: Menu, options: ShareImageOptions): 
   const made = new Map<string, string>();
   const images: Record<string, DishShareImage> = {};
   for (const dish of menu.flatMap((category) => category.dishes)) {
-    const source = dish.photo ? path.join(options.contentDir, dish.photo) : path.join(options.publicDir, CATEGORY_PICTURES[dish.category]);
+    const source = dish.photo ? path.join(options.contentDir, dish.photo) : path.join(options.publicDir, drawingUrl(dish.category.picture));
     let file = made.get(source);
     if (file === undefined) {
       const bytes = await readFile(source);

@@ -90,8 +90,10 @@ async function openEditor(page: Page): Promise<void> {
   await page.goto('/admin/');
   // The folder the editor is given: the copy's content, in a clone (the editor wants the .git of one).
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
-  for (const name of readdirSync(path.join(copy, 'content', 'dishes')))
-    files[dishFile(name.replace(/\.yml$/, ''))] = onDisk(dishFile(name.replace(/\.yml$/, '')));
+  for (const folder of ['dishes', 'categories']) {
+    for (const name of readdirSync(path.join(copy, 'content', folder)))
+      files[`content/${folder}/${name}`] = onDisk(`content/${folder}/${name}`);
+  }
   await fillFolder(page, files);
   await page.reload();
   await expectEditor(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();

@@ -3,11 +3,12 @@
  * the real menu does not have yet: a dish with its own photo, a sold-out
  * dish and one whose allergens nobody has checked. Started by playwright.config.ts as a second web server:
  *   npx tsx e2e/test-site.ts   (on E2E_PORT + 1)
- * The menu is the shipped content with the edits an owner would make at /admin;
- * the photo is drawn by sharp here (the repository ships no stock photos).
+ * The menu is the shipped content with the edits an owner would make at /admin:
+ * a category renamed, a category added with a dish, a dish named only in
+ * Chinese; the photo is drawn by sharp here (the repository ships no stock photos).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -18,6 +19,8 @@ export const TEST_SITE_PORT = Number(process.env.E2E_PORT ?? 4174) + 1;
 export const TEST_SITE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 /** Its content/ and dist/ folders. */
 export const TEST_SITE_ROOT = path.join(os.tmpdir(), `golden-lantern-test-site-${TEST_SITE_PORT}`);
+/** The test site's content folder, written before it is built: the specs read what it serves from here. */
+export const TEST_SITE_CONTENT = path.join(TEST_SITE_ROOT, 'content');
 
 export const PHOTO_DISH = {
   category: 'Chicken Entrées',
@@ -27,7 +30,13 @@ export const PHOTO_DISH = {
 };
 export const SOLD_OUT_DISH = { category: 'Appetizers', name: 'Scallion Pancakes', slug: 'scallion-pancakes', price: '$9.99' };
 /** Its allergens taken out, as an owner marks a dish whose recipe is not checked yet. */
-export const UNCHECKED_DISH = { category: 'Soups', name: 'Wonton Soup', slug: 'wonton-soup' };
+export const UNCHECKED_DISH = { category: 'Soups & Broths', name: 'Wonton Soup', slug: 'wonton-soup' };
+/** Soups renamed in its file; its dishes follow, each given the new name as the editor's Category field. */
+export const RENAMED_CATEGORY = { file: 'soups.yml', from: 'Soups', name: 'Soups & Broths', dish: 'Wonton Soup' };
+/** A category the owner adds, last, with one dish. */
+export const NEW_CATEGORY = { file: 'drinks.yml', name: 'Drinks', chineseName: '饮品', dish: { name: 'Jasmine Tea', price: '$2.50' } };
+/** A dish named only in Chinese: its address is its name in pinyin. */
+export const CHINESE_ONLY_DISH = { category: "Chef's Specials", name: '酸菜鱼', slug: 'suan-cai-yu', price: '$24.99' };
 /** The restaurant renamed, with a colour and a logo of its own, as an owner sets them in Restaurant → Details. */
 export const LOOK = {
   name: 'Jade Garden',
@@ -73,12 +82,13 @@ export const ADDED_PAGE = { path: '/catering', title: 'Catering', text: 'Parties
 export const PHOTO_SIZE = { width: 1600, height: 1200 };
 
 /**
- * The shipped content with the restaurant's look and website changed, one dish given a photo, one marked sold out,
- * one sold out for a day and one not yet checked, the About page rewritten, a page added and three notices,
- * as an owner would in the editor.
+ * The shipped content as an owner would change it in the editor: the restaurant's look and website; one dish
+ * given a photo, one marked sold out, one sold out for a day and one not yet checked; a category renamed, one
+ * added with a dish and a dish named only in Chinese; the About page rewritten, a page added and three notices.
  */
 function writeTestContent(content: string) {
   cpSync('content/dishes', path.join(content, 'dishes'), { recursive: true });
+  cpSync('content/categories', path.join(content, 'categories'), { recursive: true });
   const restaurant = readFileSync('content/restaurant.yml', 'utf8')
     .replaceAll('Golden Lantern', LOOK.name)
     .replace(/^chineseName: .*$/m, `chineseName: ${LOOK.chineseName}\naccentColor: '${LOOK.accentColor}'\nlogo: ${LOOK.logo}`)
@@ -112,10 +122,30 @@ function writeTestContent(content: string) {
   for (const { slug, ...notice } of Object.values(NOTICES)) {
     writeFileSync(path.join(content, 'notices', `${slug}.yml`), stringify(notice));
   }
+
+  const renamed = path.join(content, 'categories', RENAMED_CATEGORY.file);
+  writeFileSync(renamed, readFileSync(renamed, 'utf8').replace(`name: ${RENAMED_CATEGORY.from}\n`, `name: ${RENAMED_CATEGORY.name}\n`));
+  for (const name of readdirSync(path.join(content, 'dishes'))) {
+    edit(path.basename(name, '.yml'), (text) =>
+      text.replace(`category: ${RENAMED_CATEGORY.from}\n`, `category: ${RENAMED_CATEGORY.name}\n`),
+    );
+  }
+  writeFileSync(
+    path.join(content, 'categories', NEW_CATEGORY.file),
+    `name: ${NEW_CATEGORY.name}\nchineseName: ${NEW_CATEGORY.chineseName}\norder: 80\npicture: soups\n`,
+  );
+  writeFileSync(
+    path.join(content, 'dishes', 'jasmine-tea.yml'),
+    `name: ${NEW_CATEGORY.dish.name}\ncategory: ${NEW_CATEGORY.name}\norder: 10\nprice: ${NEW_CATEGORY.dish.price}\nvegetarian: true\nallergens:\n  contains:\n    - none\n`,
+  );
+  writeFileSync(
+    path.join(content, 'dishes', 'suan-cai-yu.yml'),
+    `name: ${CHINESE_ONLY_DISH.name}\ncategory: ${CHINESE_ONLY_DISH.category}\norder: 990\nprice: ${CHINESE_ONLY_DISH.price}\nspicy: 2\nallergens:\n  contains:\n    - fish\n`,
+  );
 }
 
 async function main() {
-  const content = path.join(TEST_SITE_ROOT, 'content');
+  const content = TEST_SITE_CONTENT;
   const dist = path.join(TEST_SITE_ROOT, 'dist');
   rmSync(TEST_SITE_ROOT, { recursive: true, force: true });
   mkdirSync(path.join(content, 'photos'), { recursive: true });

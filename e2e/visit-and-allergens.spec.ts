@@ -12,11 +12,12 @@ import { loadMenu } from '../src/menu/menu-file.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 import { card, dishButton, openDish, row } from './menu-page.ts';
-import { TEST_SITE_URL, UNCHECKED_DISH } from './test-site.ts';
+import { TEST_SITE_CONTENT, TEST_SITE_URL, UNCHECKED_DISH } from './test-site.ts';
 
 test.use({ baseURL: TEST_SITE_URL, timezoneId: 'Asia/Shanghai' });
 
-const dishes = loadMenu().flatMap((category) => category.dishes);
+// The test site's own menu, as it was built (playwright.config.ts starts its server before any spec runs).
+const dishes = loadMenu(TEST_SITE_CONTENT).flatMap((category) => category.dishes);
 const containsPeanuts = dishes.filter((dish) => dish.allergens?.contains.includes('peanuts'));
 const mayContainPeanuts = dishes.find((dish) => dish.allergens?.mayContain.includes('peanuts'));
 const vegan = dishes.filter((dish) => dish.vegan === true);

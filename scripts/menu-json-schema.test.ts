@@ -12,3 +12,9 @@ it('the JSON Schema carries the price rule and refuses unknown keys', async () =
   expect(new RegExp(schema.properties.price.pattern).test('3.50')).toBe(false);
   expect(schema.additionalProperties).toBe(false);
 });
+
+it('takes any category name: which categories exist is content (content/categories/), checked by the build', async () => {
+  const schema = JSON.parse(await renderMenuJsonSchema()) as { properties: { category: { type: string; enum?: unknown } } };
+  expect(schema.properties.category).toMatchObject({ type: 'string' });
+  expect(schema.properties.category.enum).toBeUndefined();
+});

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { MESSAGES } from './i18n/catalogues.ts';
 import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from './i18n/languages.ts';
 import { inLanguage } from './menu/menu-model.ts';
-import { describeDish, dishNames } from './menu/menu-text.ts';
+import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
@@ -84,7 +84,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
             url: `${restaurant.website}${picture.path}`,
             width: picture.width,
             height: picture.height,
-            alt: picture.isPhoto ? name : messages.drawingOf(messages.categories[dish.category]),
+            alt: picture.isPhoto ? name : messages.drawingOf(categoryTitle(dish.category, messages).text),
           }
         : base.image,
       isInteractive: true,

@@ -1,6 +1,7 @@
 import type { Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { ALLERGENS } from '../menu/menu-model.ts';
+import { categoryFileSchema } from '../menu/category-schema.ts';
 import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../menu/menu-schema.ts';
 import { frontMatterSchema } from '../pages/page-file.ts';
 import { noticeFileSchema } from '../restaurant/notice-file.ts';
@@ -8,8 +9,10 @@ import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
 const config = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' });
-const [dishes, restaurant] = config.collections;
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name);
+const [dishes, categories, restaurant] = ['dishes', 'categories', 'restaurant'].map(collection);
 const dishFields = (dishes && 'fields' in dishes ? dishes.fields : undefined) ?? [];
+const categoryFields = (categories && 'fields' in categories ? categories.fields : undefined) ?? [];
 const restaurantFile = restaurant && 'files' in restaurant ? restaurant.files?.[0] : undefined;
 const field = (name: string) => dishFields.find((candidate) => 'name' in candidate && candidate.name === name);
 const fieldsOf = (parent: Field | undefined): Field[] => (parent && 'fields' in parent ? parent.fields : undefined) ?? [];
@@ -42,8 +45,8 @@ describe('the editor of a dish', () => {
     expect(field('order')).toMatchObject({ value_type: 'int', min: MIN_ORDER, max: MAX_ORDER });
   });
 
-  it('offers exactly the seven categories', () => {
-    expect((field('category') as { options: string[] }).options).toEqual([...CATEGORY_NAMES]);
+  it('picks its category from the categories that exist, storing its name as the build reads it', () => {
+    expect(field('category')).toMatchObject({ widget: 'relation', collection: 'categories', value_field: 'name' });
   });
 
   it('saves a photo in content/photos/, named as the build expects it (photos/<name>)', () => {
@@ -58,6 +61,25 @@ it('signs in to the repository it is given, with a token only: no OAuth app, no 
 it('lists one entry per dish, searchable by its name, each summed up with its price', () => {
   expect(dishes).toMatchObject({ folder: 'content/dishes', identifier_field: 'name', extension: 'yml' });
   expect(dishes?.summary).toContain('{{name}} · {{price}}');
+});
+
+describe('the editor of the categories', () => {
+  it('adds, renames, reorders and deletes the files of content/categories/', () => {
+    expect(categories).toMatchObject({
+      folder: 'content/categories',
+      identifier_field: 'name',
+      extension: 'yml',
+      create: true,
+      delete: true,
+    });
+    expect(categories && 'sortable_fields' in categories ? categories.sortable_fields : undefined).toMatchObject({
+      default: { field: 'order' },
+    });
+  });
+
+  it('has the fields of a category file, in the order of its file', () => {
+    expect(categoryFields.map((candidate) => candidate.name)).toEqual(Object.keys(categoryFileSchema.shape));
+  });
 });
 
 describe("the editor of the restaurant's details", () => {

@@ -1,7 +1,8 @@
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { en } from '../i18n/en.ts';
-import { ALLERGENS, CATEGORY_NAMES } from '../menu/menu-model.ts';
+import { ALLERGENS, DRAWINGS } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { SLUG_PATTERN } from '../menu/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import { COUNTRY_PATTERN, INTERVAL_MESSAGE, INTERVAL_PATTERN, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
 
@@ -25,6 +26,16 @@ export interface CmsConfigOptions {
   apiRoot?: string;
 }
 
+/** An address of one's own: only for a name in a script the build cannot spell in a-z, or to keep an address when renaming. */
+const SLUG_FIELD: Field = {
+  name: 'slug',
+  label: 'Web address (optional)',
+  widget: 'string',
+  required: false,
+  pattern: [SLUG_PATTERN.source, 'Lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding'],
+  hint: 'Leave empty: the address is made from the name (a Chinese name in pinyin, 宫保鸡丁 → gong-bao-ji-ding).',
+};
+
 /**
  * A dish's fields, in the order of its file: the editor rewrites a file in
  * this order, so the files are kept in it and a change is one line.
@@ -33,7 +44,16 @@ export interface CmsConfigOptions {
 const DISH_FIELDS: Field[] = [
   { name: 'name', label: 'Name', widget: 'string' },
   { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false },
-  { name: 'category', label: 'Category', widget: 'select', options: [...CATEGORY_NAMES] },
+  {
+    name: 'category',
+    label: 'Category',
+    widget: 'relation',
+    // The categories that exist (content/categories/), by name: a dish's file names its category.
+    collection: 'categories',
+    value_field: 'name',
+    search_fields: ['name', 'chineseName'],
+    display_fields: ['name'],
+  },
   {
     name: 'order',
     label: 'Place in its category',
@@ -120,6 +140,7 @@ const DISH_FIELDS: Field[] = [
     media_folder: '../photos',
     public_folder: 'photos',
   },
+  SLUG_FIELD,
 ];
 
 /** "11:00-22:00", with the build's own rule: no 25:00. Overlaps, across days too, only the build sees. */
@@ -191,6 +212,54 @@ const intervalsField = (name: string, label: string, hint?: string): Field => ({
   field: { name: 'interval', label: 'Hours', widget: 'string', pattern: INTERVAL_FIELD_PATTERN },
 });
 
+/** A category's fields, in the order of its file (content/categories/<name>.yml). */
+const CATEGORY_FIELDS: Field[] = [
+  {
+    name: 'name',
+    label: 'Name',
+    widget: 'string',
+    hint: 'Renamed? Give each of its dishes the new name too (their Category field): the build lists every dish left behind.',
+  },
+  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false, hint: 'Shown on the Chinese menu (/zh/).' },
+  {
+    name: 'order',
+    label: 'Place on the menu',
+    widget: 'number',
+    value_type: 'int',
+    min: MIN_ORDER,
+    max: MAX_ORDER,
+    hint: 'Categories are shown from the lowest number up; 15 puts one between 10 and 20.',
+  },
+  { name: 'href', label: 'Link target', widget: 'string', required: false, hint: 'A page of the site the card links to, such as /about.' },
+  {
+    name: 'picture',
+    label: 'Drawing',
+    widget: 'select',
+    required: false,
+    options: DRAWINGS.map((drawing) => ({ label: drawing.replaceAll('-', ' '), value: drawing })),
+    hint: 'What its dishes without a photo show.',
+  },
+  {
+    name: 'servingHours',
+    label: 'Served at some hours only',
+    widget: 'object',
+    required: false,
+    collapsed: true,
+    hint: 'Leave empty when the category is served whenever you are open.',
+    fields: [
+      {
+        name: 'days',
+        label: 'Days',
+        widget: 'select',
+        multiple: true,
+        options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })),
+      },
+      intervalsField('hours', 'Hours'),
+    ],
+  },
+  SLUG_FIELD,
+];
+
 /** content/restaurant.yml, in the order of its file. */
 const RESTAURANT_FIELDS: Field[] = [
   { name: 'name', label: 'Name', widget: 'string' },
@@ -247,24 +316,6 @@ const RESTAURANT_FIELDS: Field[] = [
     hint: 'Holidays and other days closed, such as 2026-12-25.',
     field: { name: 'date', label: 'Date', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
   },
-  {
-    name: 'servingHours',
-    label: 'Categories served at some hours only',
-    widget: 'list',
-    required: false,
-    summary: '{{fields.category}}',
-    fields: [
-      { name: 'category', label: 'Category', widget: 'select', options: [...CATEGORY_NAMES] },
-      {
-        name: 'days',
-        label: 'Days',
-        widget: 'select',
-        multiple: true,
-        options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })),
-      },
-      intervalsField('hours', 'Hours'),
-    ],
-  },
   { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
 
@@ -313,6 +364,23 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         view_groups: { default: 'category', groups: [{ name: 'category', label: 'Category', field: 'category' }] },
         view_filters: { filters: [{ name: 'sold-out', label: 'Sold out', field: 'soldOut', pattern: true }] },
         fields: DISH_FIELDS,
+      },
+      {
+        name: 'categories',
+        label: 'Categories',
+        label_singular: 'Category',
+        icon: 'category',
+        description: 'The cards of the menu, in their order. A category needs at least one dish: delete or move its dishes with it.',
+        folder: 'content/categories',
+        extension: 'yml',
+        format: 'yml',
+        identifier_field: 'name',
+        slug: '{{name}}',
+        summary: '{{order}} · {{name}} {{chineseName}}',
+        create: true,
+        delete: true,
+        sortable_fields: { fields: ['order', 'name'], default: { field: 'order' } },
+        fields: CATEGORY_FIELDS,
       },
       {
         name: 'restaurant',

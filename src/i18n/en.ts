@@ -24,15 +24,6 @@ export const en = {
   /** What a dish's link preview shows when the dish has no photo of its own. */
   drawingOf: (category: string) => `A drawing of a dish of ${category}`,
   pricesInDollars: 'Prices in US dollars',
-  categories: {
-    'Lunch Specials': 'Lunch Specials',
-    "Chef's Specials": "Chef's Specials",
-    Appetizers: 'Appetizers',
-    Soups: 'Soups',
-    'Noodles & Rice': 'Noodles & Rice',
-    'Chicken Entrées': 'Chicken Entrées',
-    'Beef Entrées': 'Beef Entrées',
-  },
   searchLabel: 'Search the menu',
   searchPlaceholder: 'Search dishes, e.g. lo mein',
   clearSearch: 'Clear search',

@@ -10,7 +10,7 @@ import { openDish } from './dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
 import type { Allergen, Category, Dish } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
-import { describePrices, dishNames } from './menu-text.ts';
+import { categoryTitle, describePrices, dishNames } from './menu-text.ts';
 import { useIsSoldOut } from './use-sold-out.ts';
 import styles from './category-row.module.css';
 
@@ -29,21 +29,21 @@ interface CategoryCardProps {
  */
 export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
   const messages = useMessages();
-  const id = categoryCardId(category.name);
-  const serving = restaurant.servingHours.find((hours) => hours.category === category.name);
+  const id = categoryCardId(category);
+  const title = categoryTitle(category, messages);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
-        <h2 id={`${id}-title`} className={styles.cardTitle}>
-          {messages.categories[category.name]}
+        <h2 id={`${id}-title`} className={styles.cardTitle} lang={title.lang}>
+          {title.text}
         </h2>
         {shownDishes.length > 0 && (
           <p className={styles.cardMeta}>
             {messages.dishCount(shownDishes.length)} · {describePrices(shownDishes, messages)}
           </p>
         )}
-        {serving && <ServingNote serving={serving} />}
+        {category.servingHours && <ServingNote serving={category.servingHours} />}
       </header>
       <ul className={styles.dishList}>
         {category.dishes.map((dish) => (

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import type { Category } from './menu-model.ts';
-import { slugify } from './slug.ts';
+import { categoryTitle } from './menu-text.ts';
 import styles from './category-row.module.css';
 
-export function categoryCardId(name: string): string {
-  return `category-${slugify(name)}`;
+/** A category's card is `<article id="category-<slug>">`: a chip links to it. */
+export function categoryCardId(category: Pick<Category, 'slug'>): string {
+  return `category-${category.slug}`;
 }
 
 interface CategoryNavProps {
@@ -34,21 +35,25 @@ export function CategoryNav({ categories, activeIndex, onSelect }: CategoryNavPr
   return (
     <nav className={styles.chips} aria-label={messages.categoriesNavigation}>
       <ul ref={listRef}>
-        {categories.map((category, index) => (
-          <li key={category.name}>
-            <a
-              className={styles.chip}
-              href={`#${categoryCardId(category.name)}`}
-              aria-current={index === activeIndex ? 'true' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                onSelect(index);
-              }}
-            >
-              {messages.categories[category.name]}
-            </a>
-          </li>
-        ))}
+        {categories.map((category, index) => {
+          const title = categoryTitle(category, messages);
+          return (
+            <li key={category.slug}>
+              <a
+                className={styles.chip}
+                href={`#${categoryCardId(category)}`}
+                aria-current={index === activeIndex ? 'true' : undefined}
+                lang={title.lang}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(index);
+                }}
+              >
+                {title.text}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

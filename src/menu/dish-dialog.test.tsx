@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
-import { toMenu } from './menu-model.ts';
+import { testMenu } from './test-menu.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
@@ -11,10 +11,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const MENU = toMenu([
+const MENU = testMenu([
   {
     name: 'Appetizers',
     href: '/page3',
+    picture: 'appetizers',
     dishes: [
       { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
       { name: 'Pu Pu Platter', price: '$19.99', description: 'Ribs, wings, egg rolls and beef on a stick around a flaming pot.' },
@@ -314,7 +315,7 @@ it("shows a dish's own photo as a picture named by the dish", async () => {
     webpSrcset: '/assets/photos/egg-roll-400-b.webp 400w',
     src: '/assets/photos/egg-roll-400-b.webp',
   };
-  const menu = toMenu([{ name: 'Appetizers', href: '/page3', dishes: [{ name: 'Egg Roll', price: '$3.50' }] }]);
+  const menu = testMenu([{ name: 'Appetizers', href: '/page3', dishes: [{ name: 'Egg Roll', price: '$3.50' }] }]);
   render(<MenuApp menu={menu.map((category) => ({ ...category, dishes: category.dishes.map((dish) => ({ ...dish, photoImage })) }))} />);
   const dialog = await openDish(userEvent.setup(), /Egg Roll/);
   const image = within(dialog).getByRole('img', { name: 'Egg Roll' });

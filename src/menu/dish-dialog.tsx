@@ -6,7 +6,7 @@ import { dishButtonId } from './dish-address.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishTags } from './dish-tags.tsx';
 import type { Dish } from './menu-model.ts';
-import { describeAllergens, describeDish, dishNames } from './menu-text.ts';
+import { categoryTitle, describeAllergens, describeDish, dishNames } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { MIN_QUANTITY } from './quantity.ts';
 import { ShareButton } from './share-button.tsx';
@@ -93,6 +93,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
   const messages = useMessages();
   const { lead, other } = dishNames(dish, messages);
   const isSoldOut = useIsSoldOut(dish);
+  const category = categoryTitle(dish.category, messages);
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
@@ -104,9 +105,11 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
       </button>
       <div ref={scrollerRef} className={styles.body}>
         {/* A dish without its own photo shows a default: its category's drawing. */}
-        <DishPhoto className={styles.image} name={lead.text} category={dish.category} photo={dish.photoImage} />
+        <DishPhoto className={styles.image} name={lead.text} drawing={dish.category.picture} photo={dish.photoImage} />
         <div className={styles.titleBlock}>
-          <p className={styles.category}>{messages.categories[dish.category]}</p>
+          <p className={styles.category} lang={category.lang}>
+            {category.text}
+          </p>
           <h2 id={TITLE_ID} className={styles.title} lang={lead.lang}>
             {lead.text}
           </h2>

@@ -1,4 +1,4 @@
-import type { CategoryName, DishPhotoImage } from './menu-model.ts';
+import { drawingUrl, type Drawing, type DishPhotoImage } from './menu-model.ts';
 
 /**
  * How wide the dialog shows its photo: the whole width of the bottom sheet
@@ -7,17 +7,6 @@ import type { CategoryName, DishPhotoImage } from './menu-model.ts';
  */
 export const DIALOG_PHOTO_SIZES = '(min-width: 48rem) 560px, 100vw';
 
-/** The drawing a dish without a photo shows: its category's kind of food (public/images/categories/). */
-export const CATEGORY_PICTURES: Record<CategoryName, string> = {
-  'Lunch Specials': '/images/categories/lunch-specials.svg',
-  "Chef's Specials": '/images/categories/chefs-specials.svg',
-  Appetizers: '/images/categories/appetizers.svg',
-  Soups: '/images/categories/soups.svg',
-  'Noodles & Rice': '/images/categories/noodles-and-rice.svg',
-  'Chicken Entrées': '/images/categories/chicken-entrees.svg',
-  'Beef Entrées': '/images/categories/beef-entrees.svg',
-};
-
 /** The drawings are 800 x 500 (16:10), the phone sheet's frame. */
 const PICTURE_WIDTH = 800;
 const PICTURE_HEIGHT = 500;
@@ -25,7 +14,8 @@ const PICTURE_HEIGHT = 500;
 interface DishPhotoProps {
   /** The dish's name: the picture's accessible name, photo or drawing. */
   name: string;
-  category: CategoryName;
+  /** The drawing shown without a photo: its category's. */
+  drawing: Drawing;
   photo?: DishPhotoImage | undefined;
   className?: string;
 }
@@ -34,17 +24,10 @@ interface DishPhotoProps {
  * The dish's own photo, AVIF or WebP at the width the screen needs, over its
  * blurred placeholder; or, without one, its category's drawing.
  */
-export function DishPhoto({ name, category, photo, className }: DishPhotoProps) {
+export function DishPhoto({ name, drawing, photo, className }: DishPhotoProps) {
   if (photo === undefined) {
     return (
-      <img
-        className={className}
-        src={CATEGORY_PICTURES[category]}
-        alt={name}
-        width={PICTURE_WIDTH}
-        height={PICTURE_HEIGHT}
-        decoding="async"
-      />
+      <img className={className} src={drawingUrl(drawing)} alt={name} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} decoding="async" />
     );
   }
   return (

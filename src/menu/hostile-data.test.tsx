@@ -5,27 +5,22 @@ import { en } from '../i18n/en.ts';
 import { restaurant } from 'virtual:restaurant';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
-import { toMenu, type CategoryEntry } from './menu-model.ts';
+import type { DishEntry } from './menu-model.ts';
 import { MenuValidationError, validateDishFile } from './menu-schema.ts';
+import { testMenu } from './test-menu.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
 
-const ENTRIES: CategoryEntry[] = [
-  {
-    name: 'Appetizers',
-    href: '/page3',
-    dishes: [
-      { name: HOSTILE_NAME, price: '$3.50', description: '<b>bold</b> & "quoted"' },
-      { name: LONG_NAME, price: '$9.99' },
-    ],
-  },
+const DISHES: DishEntry[] = [
+  { name: HOSTILE_NAME, price: '$3.50', description: '<b>bold</b> & "quoted"' },
+  { name: LONG_NAME, price: '$9.99' },
 ];
 
-const MENU = toMenu(ENTRIES);
+const MENU = testMenu([{ name: 'Appetizers', href: '/page3', dishes: DISHES }]);
 
 it('accepts the hostile names as data: they are valid text', () => {
-  for (const dish of ENTRIES[0]?.dishes ?? []) {
+  for (const dish of DISHES) {
     expect(validateDishFile({ ...dish, category: 'Appetizers', order: 1 }, 'hostile.yml').dish).toEqual(dish);
   }
 });

@@ -34,8 +34,10 @@ describe('parseDishFile', () => {
       file: FILE,
       category: 'Appetizers',
       order: 10,
+      slug: 'egg-roll',
       dish: { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
       lines: { name: 1 },
+      categoryAt: ` (${FILE} line 3)`,
     });
   });
 
@@ -47,7 +49,7 @@ describe('parseDishFile', () => {
 
   it('names a misspelt key and its line', () => {
     expect(problemsOf(`${EGG_ROLL}spicey: 2\n`)).toEqual([
-      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo (${FILE} line 8)`,
+      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo, slug (${FILE} line 8)`,
     ]);
   });
 
@@ -105,6 +107,7 @@ describe('readMenu', () => {
   function contentCopy(): string {
     copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
     cpSync(path.join(CONTENT_DIR, 'dishes'), path.join(copy, 'dishes'), { recursive: true });
+    cpSync(path.join(CONTENT_DIR, 'categories'), path.join(copy, 'categories'), { recursive: true });
     return copy;
   }
 
@@ -129,10 +132,11 @@ describe('readMenu', () => {
   it('names every problem of every file at once', () => {
     const content = contentCopy();
     writeFileSync(path.join(content, 'dishes', 'a.yml'), EGG_ROLL.replace('Egg Roll', 'A').replace('$3.50', '3.50'));
-    writeFileSync(path.join(content, 'dishes', 'b.yml'), EGG_ROLL.replace('Egg Roll', 'B').replace('Appetizers', 'Desserts'));
+    writeFileSync(path.join(content, 'dishes', 'b.yml'), EGG_ROLL.replace('Egg Roll', 'B').replace('order: 10', 'order: first'));
+    writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
     expect(() => readMenu(content)).toThrow(MenuValidationError);
     expect(() => readMenu(content)).toThrow(
-      /"Appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"Desserts" › "B" › category: is not a known category/,
+      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"Appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"Appetizers" › "B" › order: .*b\.yml line 4\)/,
     );
   });
 
@@ -141,16 +145,40 @@ describe('readMenu', () => {
     const original = path.join(content, 'dishes', 'egg-roll.yml');
     writeFileSync(original, EGG_ROLL);
     const copyFile = path.join(content, 'dishes', 'zz-egg-roll.yml');
-    writeFileSync(copyFile, `# a copy\n${EGG_ROLL.replace('Egg Roll', 'EGG ROLL').replace('Appetizers', 'Soups')}`);
+    writeFileSync(copyFile, EGG_ROLL.replace('Egg Roll', 'EGG ROLL'));
     expect(() => readMenu(content)).toThrow(
-      `"Soups" › "EGG ROLL" › name: is the same dish as "Appetizers" › "Egg Roll"; keep one of the two files and rename or delete the other (${original} line 1 and ${copyFile} line 2)`,
+      `"EGG ROLL" (${copyFile}) and "Egg Roll" (${path.join(content, 'dishes', 'egg-roll.yml')}) would share the address /dishes/egg-roll/`,
     );
   });
 
-  it('refuses a category left without dishes', () => {
+  it('refuses a category left without dishes, naming its file', () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
+    mkdirSync(path.join(copy, 'dishes'));
+    mkdirSync(path.join(copy, 'categories'));
+    writeFileSync(path.join(copy, 'dishes', 'egg-roll.yml'), EGG_ROLL);
+    writeFileSync(path.join(copy, 'categories', 'appetizers.yml'), 'name: Appetizers\norder: 10\n');
+    writeFileSync(path.join(copy, 'categories', 'drinks.yml'), 'name: Drinks\norder: 20\n');
+    expect(() => readMenu(copy)).toThrow(
+      `"Drinks": has no dishes; give a dish this category, or delete ${path.join(copy, 'categories', 'drinks.yml')}`,
+    );
+  });
+
+  it('says where the categories go when their folder is missing', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
     mkdirSync(path.join(copy, 'dishes'));
     writeFileSync(path.join(copy, 'dishes', 'egg-roll.yml'), EGG_ROLL);
-    expect(() => readMenu(copy)).toThrow('"Lunch Specials": has no dishes; every category lists at least one');
+    expect(() => readMenu(copy)).toThrow(
+      `${path.join(copy, 'categories')}/ is missing: the menu's categories are its files, one per category`,
+    );
+  });
+
+  it('builds a category named only in Chinese, with a dish named only in Chinese, each at a readable address', () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
+    mkdirSync(path.join(copy, 'dishes'));
+    mkdirSync(path.join(copy, 'categories'));
+    writeFileSync(path.join(copy, 'dishes', 'gong-bao.yml'), 'name: 宫保鸡丁\ncategory: 川菜\norder: 10\nprice: $19.99\n');
+    writeFileSync(path.join(copy, 'categories', 'chuan-cai.yml'), 'name: 川菜\norder: 10\n');
+    const [category] = readMenu(copy);
+    expect([category?.slug, category?.dishes.map((dish) => dish.slug)]).toEqual(['chuan-cai', ['gong-bao-ji-ding']]);
   });
 });

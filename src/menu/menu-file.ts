@@ -3,7 +3,8 @@ import path from 'node:path';
 import { isNode, type Document } from 'yaml';
 import { readYamlSource } from '../yaml-source.ts';
 import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
-import { arrangeMenu, MenuValidationError, validateDishFile, type DishFile } from './menu-schema.ts';
+import { readCategories } from './category-schema.ts';
+import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 
 /**
  * Reads the menu, one YAML file per dish under content/dishes/, at build time
@@ -29,16 +30,32 @@ export function parseDishFile(source: string, fileName: string): DishFile {
   return { ...dishFile, lines };
 }
 
-/**
- * Reads and checks every dish file, and arranges them into the menu's
- * categories; throws a MenuValidationError naming every problem in every file.
- */
+/** Every category and dish file, read and checked; throws a MenuValidationError naming every problem in every file. */
+export function readMenuFiles(contentDir = CONTENT_DIR): { categories: CategoryFile[]; dishes: DishFile[] } {
+  const problems: string[] = [];
+  const collect = <T>(read: () => T[]): T[] => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof MenuValidationError)) throw error;
+      problems.push(...error.problems);
+      return [];
+    }
+  };
+  const categories = collect(() => readCategories(contentDir));
+  const dishes = collect(() => readDishes(contentDir));
+  if (problems.length > 0) throw new MenuValidationError(problems);
+  return { categories, dishes };
+}
+
+/** Reads and checks every file of the menu, and arranges the dishes into their categories. */
 export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
-  return arrangeMenu(readDishes(contentDir));
+  const { categories, dishes } = readMenuFiles(contentDir);
+  return arrangeMenu(dishes, categories);
 }
 
 /** Reads and checks every dish file; throws a MenuValidationError naming every problem in every file. */
-export function readDishes(contentDir = CONTENT_DIR): DishFile[] {
+function readDishes(contentDir: string): DishFile[] {
   const folder = path.join(contentDir, DISHES_DIR);
   const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
   const problems: string[] = [];
@@ -50,7 +67,7 @@ export function readDishes(contentDir = CONTENT_DIR): DishFile[] {
       problems.push(`${file} is a folder: dish files go directly in ${folder}; move its files out of it, or delete it`);
       continue;
     }
-    if (!isDishFileName(entry.name)) continue;
+    if (!isYamlFileName(entry.name)) continue;
     try {
       files.push(parseDishFile(readFileSync(file, 'utf8'), file));
     } catch (error) {
@@ -62,8 +79,8 @@ export function readDishes(contentDir = CONTENT_DIR): DishFile[] {
   return files;
 }
 
-/** A dish file's name; anything else in the folder (a .DS_Store, a README) is not read. */
-export function isDishFileName(name: string): boolean {
+/** A content file's name; anything else in a folder (a .DS_Store, a README) is not read. */
+export function isYamlFileName(name: string): boolean {
   return name.endsWith('.yml') || name.endsWith('.yaml');
 }
 

@@ -1,30 +1,34 @@
 import type { Language } from '../i18n/languages.ts';
-import { slugify } from './slug.ts';
+import type { ServingHours } from '../restaurant/opening-hours.ts';
 
 /**
- * The menu's shape, as the content file writes it and as the site uses it:
+ * The menu's shape, as the content files write it and as the site uses it:
  * plain types and data the browser can import. Its checks live in
- * menu-schema.ts, which only the build loads.
+ * menu-schema.ts and category-schema.ts, which only the build loads.
  */
 
 /**
- * The seven categories, in the order the menu shows them, each with the
- * placeholder page its card carries as a link target (the card's title does
- * not navigate there). Their names are fixed: guests and tests find the cards by them.
+ * The drawings a category can give its dishes without a photo
+ * (public/images/categories/<name>.svg), each a kind of food.
  */
-export const CATEGORIES = [
-  { name: 'Lunch Specials', href: '/page1' },
-  { name: "Chef's Specials", href: '/page2' },
-  { name: 'Appetizers', href: '/page3' },
-  { name: 'Soups', href: '/page4' },
-  { name: 'Noodles & Rice', href: '/projects' },
-  { name: 'Chicken Entrées', href: '/about' },
-  { name: 'Beef Entrées', href: '/contact' },
+export const DRAWINGS = [
+  'lunch-specials',
+  'chefs-specials',
+  'appetizers',
+  'soups',
+  'noodles-and-rice',
+  'chicken-entrees',
+  'beef-entrees',
 ] as const;
 
-export const CATEGORY_NAMES = /* @__PURE__ */ CATEGORIES.map((category) => category.name);
+export type Drawing = (typeof DRAWINGS)[number];
 
-export type CategoryName = (typeof CATEGORIES)[number]['name'];
+/** What a category without a `picture` shows: a plate that stands for any dish. */
+export const DEFAULT_DRAWING: Drawing = 'chefs-specials';
+
+export function drawingUrl(drawing: Drawing): string {
+  return `/images/categories/${drawing}.svg`;
+}
 
 /** 1 mild, 2 medium, 3 hot. */
 export type SpiceLevel = 1 | 2 | 3;
@@ -106,28 +110,45 @@ export interface DishPhotoImage {
   src: string;
 }
 
-/** A dish as the site uses it: its identity is worked out once, when the menu is loaded. */
-export interface Dish extends DishEntry {
-  /** Its address and the id of its button: the name in lower case, other characters as "-". Unique on the menu. */
+/** A dish as the build ships it: with its address, worked out from its name at build time (slug.ts). */
+export interface SluggedDish extends DishEntry {
+  /** Its address and the id of its button: "kung-pao-chicken", "gong-bao-ji-ding". Unique on the menu. */
   slug: string;
-  category: CategoryName;
 }
 
-export interface Category {
-  name: CategoryName;
-  /** The placeholder route the card carries; its title does not navigate there. */
-  href: string;
+/** A category as content/categories/<slug>.yml writes it, checked, with its address. */
+export interface CategoryInfo {
+  name: string;
+  /** Simplified characters: the card's title on the Chinese pages. */
+  chineseName?: string;
+  /** The id of its card: "category-<slug>". */
+  slug: string;
+  /** The page the card carries as its link target; its title does not navigate there. */
+  href?: string;
+  /** The drawing its dishes without a photo show. */
+  picture: Drawing;
+  /** Served at these hours only (Lunch Specials); otherwise whenever the restaurant is open. */
+  servingHours?: ServingHours;
+}
+
+/** A category with its dishes in order, as the build ships it. */
+export interface CategoryEntry extends CategoryInfo {
+  dishes: readonly SluggedDish[];
+}
+
+/** What a dish shows of its category: its names and its drawing. */
+export type DishCategory = Pick<CategoryInfo, 'name' | 'chineseName' | 'picture'>;
+
+/** A dish as the site uses it, knowing its category. */
+export interface Dish extends SluggedDish {
+  category: DishCategory;
+}
+
+export interface Category extends CategoryInfo {
   dishes: readonly Dish[];
 }
 
 export type Menu = readonly Category[];
-
-/** A category with its dishes in order, before they get their identity. */
-export interface CategoryEntry {
-  name: CategoryName;
-  href: string;
-  dishes: readonly DishEntry[];
-}
 
 /**
  * The menu as a page in `language` shows it: each dish's description in that
@@ -147,10 +168,11 @@ export function inLanguage<T extends Omit<CategoryEntry, 'dishes'> & { dishes: r
   }));
 }
 
-/** Gives every dish its slug and category, once, as the menu is loaded. */
+/** Links every dish to its category as the menu is loaded: one object per category, not a copy in every dish's data. */
 export function toMenu(categories: readonly CategoryEntry[]): Menu {
-  return categories.map((category) => ({
-    ...category,
-    dishes: category.dishes.map((dish) => ({ ...dish, slug: slugify(dish.name), category: category.name })),
-  }));
+  return categories.map((category) => {
+    const { name, chineseName, picture } = category;
+    const label: DishCategory = chineseName === undefined ? { name, picture } : { name, chineseName, picture };
+    return { ...category, dishes: category.dishes.map((dish) => ({ ...dish, category: label })) };
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeMenu, MenuValidationError, validateDishFile, type DishFile } from './menu-schema.ts';
+import type { CategoryInfo } from './menu-model.ts';
+import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
 const EGG_ROLL = {
@@ -28,12 +29,17 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     ['a price with one decimal', { price: '$3.5' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
     ['a price in words', { price: 'free' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
     ['a blank name, named by its file', { name: '   ' }, '"Appetizers" › egg-roll.yml › name: must not be empty'],
+    ['no category', { category: undefined }, 'no category › "Egg Roll" › category: must be the name of a category'],
     [
-      'an unknown category',
-      { category: 'Desserts' },
-      '"Desserts" › "Egg Roll" › category: is not a known category (Desserts); expected one of: Lunch Specials',
+      'a name with no letter the build can spell',
+      { name: 'ผัดไทย' },
+      '"Appetizers" › "ผัดไทย" › name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish',
     ],
-    ['no category', { category: undefined }, 'no category › "Egg Roll" › category: is not a known category'],
+    [
+      'a slug with capitals',
+      { slug: 'Egg-Roll' },
+      '"Appetizers" › "Egg Roll" › slug: must be lower-case letters a-z, digits and single hyphens',
+    ],
     ['an order that is no whole number', { order: 2.5 }, '"Appetizers" › "Egg Roll" › order: must be a whole number from 1 to 999'],
     ['an order in words', { order: 'first' }, '"Appetizers" › "Egg Roll" › order: must be a whole number from 1 to 999'],
     [
@@ -63,6 +69,18 @@ describe('a mistaken edit is named by its category, dish and field', () => {
   });
 });
 
+it.each([
+  ['an English name, as addresses always were', { name: "General Tso's Chicken" }, 'general-tso-s-chicken'],
+  ['an accented name, as addresses always were', { name: 'Chicken Entrées' }, 'chicken-entr-es'],
+  ['a name in Chinese only, in pinyin', { name: '宫保鸡丁' }, 'gong-bao-ji-ding'],
+  ['a name in both', { name: 'Mapo Tofu 麻婆豆腐' }, 'mapo-tofu-ma-po-dou-fu'],
+  ['ü in pinyin, as v', { name: '绿豆汤' }, 'lv-dou-tang'],
+  ['a slug of its own, whatever the name', { name: 'ผัดไทย', slug: 'pad-thai' }, 'pad-thai'],
+  ['an empty slug, as the editor leaves it', { name: 'Egg Roll', slug: '' }, 'egg-roll'],
+])('gives %s its address', (_case, change, slug) => {
+  expect(validateDishFile({ ...EGG_ROLL, ...change }, 'dish.yml').slug).toBe(slug);
+});
+
 it("keeps only what guests see of a dish, in the site's order of fields, whatever the file's", () => {
   const { category, order, dish } = validateDishFile(
     { soldOut: true, price: '$3.50', order: 10, category: 'Appetizers', name: 'Egg Roll' },
@@ -73,31 +91,84 @@ it("keeps only what guests see of a dish, in the site's order of fields, whateve
 });
 
 describe('arrangeMenu', () => {
-  const file = (name: string, category: DishFile['category'], order: number): DishFile => ({
-    file: `${name}.yml`,
+  const file = (name: string, category: string, order: number, slug = name.toLowerCase().replaceAll(' ', '-')): DishFile => ({
+    file: `content/dishes/${slug}.yml`,
     category,
     order,
+    slug,
     dish: { name, price: '$1.00' },
+    categoryAt: ` (content/dishes/${slug}.yml line 3)`,
   });
-  const everyCategory = [
-    'Lunch Specials',
-    "Chef's Specials",
-    'Appetizers',
-    'Soups',
-    'Noodles & Rice',
-    'Chicken Entrées',
-    'Beef Entrées',
-  ] as const;
-  const oneEach = everyCategory.map((category, index) => file(`Dish ${index}`, category, 10));
+  const category = (name: string, order: number, fields: Partial<CategoryInfo> = {}): CategoryFile => ({
+    file: `content/categories/${name.toLowerCase()}.yml`,
+    order,
+    category: { name, slug: name.toLowerCase(), picture: 'soups', ...fields },
+  });
+  const CATEGORIES = [category('Soups', 20), category('Starters', 10)];
+  const ONE_EACH = [file('Wonton Soup', 'Soups', 10), file('Egg Roll', 'Starters', 10)];
 
-  it('lists the categories in their order, each dish by its order, then by name', () => {
-    const menu = arrangeMenu([
-      file('Wonton', 'Appetizers', 20),
-      file('Egg Roll', 'Appetizers', 20),
-      file('Pancake', 'Appetizers', 5),
-      ...oneEach,
+  function problemsOf(files: readonly DishFile[], categories: readonly CategoryFile[]): readonly string[] {
+    try {
+      arrangeMenu(files, categories);
+    } catch (error) {
+      if (error instanceof MenuValidationError) return error.problems;
+      throw error;
+    }
+    throw new Error('the menu passed');
+  }
+
+  it('lists the categories by their order, each dish by its order, then by name, each with its address', () => {
+    const menu = arrangeMenu(
+      [file('Wonton', 'Starters', 20), file('Pancake', 'Starters', 5), file('Dumpling', 'Starters', 20), ...ONE_EACH],
+      CATEGORIES,
+    );
+    expect(menu.map((entry) => entry.name)).toEqual(['Starters', 'Soups']);
+    expect(menu[0]?.dishes.map((dish) => [dish.name, dish.slug])).toEqual([
+      ['Pancake', 'pancake'],
+      ['Egg Roll', 'egg-roll'],
+      ['Dumpling', 'dumpling'],
+      ['Wonton', 'wonton'],
     ]);
-    expect(menu.map((category) => category.name)).toEqual([...everyCategory]);
-    expect(menu[2]?.dishes.map((dish) => dish.name)).toEqual(['Pancake', 'Dish 2', 'Egg Roll', 'Wonton']);
+  });
+
+  it.each<[string, DishFile[], CategoryFile[], string]>([
+    [
+      'dishes whose category has no file, all in one problem with the categories there are',
+      [...ONE_EACH, file('Cola', 'Drinks', 10), file('Tea', 'Drinks', 20), file('Clam Chowder', 'Soup', 30)],
+      CATEGORIES,
+      [
+        '3 dish(es) name a category that has no file in content/categories/; change their category, or add (or rename back) the category:',
+        '      "Cola" › category: Drinks (content/dishes/cola.yml line 3)',
+        '      "Tea" › category: Drinks (content/dishes/tea.yml line 3)',
+        '      "Clam Chowder" › category: Soup (content/dishes/clam-chowder.yml line 3)',
+        '    The categories are: Soups, Starters',
+      ].join('\n'),
+    ],
+    [
+      'a category without dishes, by its file',
+      ONE_EACH,
+      [...CATEGORIES, category('Drinks', 30)],
+      '"Drinks": has no dishes; give a dish this category, or delete content/categories/drinks.yml',
+    ],
+    [
+      'two categories of one name, with both files',
+      ONE_EACH,
+      [...CATEGORIES, { ...category('Soups', 30), file: 'content/categories/soups-2.yml' }],
+      '"Soups" › name: is the name of two categories, content/categories/soups.yml and content/categories/soups-2.yml; rename one, or delete one and move its dishes',
+    ],
+    [
+      'two categories in one place, with both files',
+      [...ONE_EACH, file('Cola', 'Drinks', 10)],
+      [...CATEGORIES, category('Drinks', 20)],
+      '"Drinks" › order: 20 is also the order of "Soups" (content/categories/soups.yml); give each category its own place (content/categories/drinks.yml)',
+    ],
+    [
+      'two dishes of one address, with both files',
+      [...ONE_EACH, { ...file('EGG ROLL', 'Soups', 20, 'egg-roll'), file: 'content/dishes/zz-egg-roll.yml' }],
+      CATEGORIES,
+      '"EGG ROLL" (content/dishes/zz-egg-roll.yml) and "Egg Roll" (content/dishes/egg-roll.yml) would share the address /dishes/egg-roll/; rename one of them, or give it its own slug',
+    ],
+  ])('names %s', (_case, files, categories, problem) => {
+    expect(problemsOf(files, categories)).toEqual([problem]);
   });
 });

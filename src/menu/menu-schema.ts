@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import {
-  ALLERGENS,
-  CATEGORIES,
-  CATEGORY_NAMES,
-  type Allergen,
-  type CategoryEntry,
-  type CategoryName,
-  type DishEntry,
-} from './menu-model.ts';
+import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from './menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
-import { slugify } from './slug.ts';
+import { SLUG_PATTERN, slugify } from './slug.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
@@ -38,11 +30,33 @@ export const MAX_ORDER = 999;
 const empty = z.union([z.null(), z.literal(''), z.literal(false)]);
 
 /** An optional field, where an empty value counts as absent. */
-function optional<T extends z.ZodType>(schema: T, message: string) {
+export function optional<T extends z.ZodType>(schema: T, message: string) {
   return z.union([schema, empty], { error: message }).optional();
 }
 
-const text = z.string().trim().min(1, 'must not be empty');
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** A place in a list: a dish's in its category, a category's on the menu. */
+export function orderSchema(what: string) {
+  const message = `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`;
+  return z
+    .number({ error: `${message}: ${what}` })
+    .int(message)
+    .min(MIN_ORDER, message)
+    .max(MAX_ORDER, message);
+}
+
+const SLUG_MESSAGE = 'must be lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding';
+
+/** An address written by hand, for a name whose letters the build cannot spell in a-z (Thai, Cyrillic, …), or to keep an old one. */
+export const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
+
+/** The address of a name: its `slug` field, or the name spelt in a-z; "" when the name has no letter the build can spell. */
+export function slugOf(fields: { name: string; slug?: string | null | false | undefined }): string {
+  return fields.slug || slugify(fields.name);
+}
+
+export const NO_SLUG_MESSAGE = 'gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish';
 
 /** What the allergen lists take: the fourteen, and "none" for a dish checked and free of them all. */
 export const NO_ALLERGENS = 'none';
@@ -89,14 +103,9 @@ export const dishFileSchema = z
   .strictObject({
     name: text.max(200, 'must be at most 200 characters'),
     chineseName: optional(text, 'must be text'),
-    category: z.enum(CATEGORY_NAMES, {
-      error: (issue) => `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
-    }),
-    order: z
-      .number({ error: `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}: the dish's place in its category` })
-      .int(`must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
-      .min(MIN_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`)
-      .max(MAX_ORDER, `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`),
+    // Which categories exist is content (content/categories/): arrangeMenu checks the name against them.
+    category: z.string({ error: 'must be the name of a category' }).trim().min(1, 'must be the name of a category'),
+    order: orderSchema("the dish's place in its category"),
     price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
     soldOut: optional(z.boolean(), 'must be true or false'),
     soldOutOn: optional(
@@ -114,8 +123,10 @@ export const dishFileSchema = z
     glutenFree: optional(z.boolean(), 'must be true or false'),
     allergens: allergensSchema.optional().nullable(),
     photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
+    slug: slugField,
   })
-  .superRefine(({ vegan, glutenFree, allergens }, context) => {
+  .superRefine(({ name, slug, vegan, glutenFree, allergens }, context) => {
+    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
     // Marks a guest relies on must not contradict what the dish contains.
     const contains = allergens?.contains || [];
     if (vegan === true) {
@@ -128,12 +139,15 @@ export const dishFileSchema = z
     }
   });
 
-/** A dish file once checked: where it goes, and what the site shows of it. */
+/** A dish file once checked: where it goes, its address, and what the site shows of it. */
 export interface DishFile {
   file: string;
-  category: CategoryName;
+  category: string;
   order: number;
+  slug: string;
   dish: DishEntry;
+  /** Where its category is written: " (content/dishes/egg-roll.yml line 3)". */
+  categoryAt?: string;
   /** The lines of its name and photo, where the file was read from YAML, for messages that span files. */
   lines?: { name?: number; photo?: number };
 }
@@ -142,6 +156,13 @@ export interface DishFile {
 export function placeOf({ file, lines }: DishFile, field: 'name' | 'photo'): string {
   const line = lines?.[field];
   return line === undefined ? file : `${file} line ${line}`;
+}
+
+/** A category file once checked (category-schema.ts). */
+export interface CategoryFile {
+  file: string;
+  order: number;
+  category: CategoryInfo;
 }
 
 export class MenuValidationError extends Error {
@@ -176,7 +197,7 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
     });
     throw new MenuValidationError(problems);
   }
-  const { category, order, allergens, vegetarian, vegan, ...fields } = result.data;
+  const { category, order, slug, allergens, vegetarian, vegan, ...fields } = result.data;
   const contains = allergens?.contains || [];
   // An editor's empty values (null, "", false, []) are absent fields to the site; a vegan dish is vegetarian too.
   // The order of the fields is the site's own, so that moving a field in the editor changes nothing guests get.
@@ -210,44 +231,88 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
       .map((key) => [key, shown[key]] as const)
       .filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined),
   ) as unknown as DishEntry;
-  return { file, category, order, dish };
+  return { file, category, order, slug: slugOf({ name: fields.name, slug }), dish, categoryAt: locate(['category']) };
 }
 
 /**
  * The categories in their order, each with its dishes by `order` (then by
- * name). Throws a MenuValidationError for the problems that span files: a
- * dish name used twice (compared by slug, so "Lion's Head" and "lion s head"
- * are the same dish), named with both its files, and a category left without dishes.
+ * name), each dish with its address. Throws a MenuValidationError for the
+ * problems that span files, each naming every file it concerns: two
+ * categories with one name or place, two dishes with one address ("Lion's
+ * Head" and "lion s head" are the same dish), dishes whose category has no
+ * file (all in one problem, with the categories there are), a category left
+ * without dishes.
  */
-export function arrangeMenu(files: readonly DishFile[]): CategoryEntry[] {
-  const problems: string[] = [];
-  const seen = new Map<string, DishFile>();
-  for (const entry of files) {
-    const { category, dish } = entry;
-    const first = seen.get(slugify(dish.name));
-    if (first === undefined) {
-      seen.set(slugify(dish.name), entry);
-      continue;
-    }
-    // Both files, so that the owner deletes or renames the one meant, not whichever the build happened to read second.
+export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly CategoryFile[]): CategoryEntry[] {
+  const problems = [
+    ...sharedValues(
+      categoryFiles,
+      ({ category }) => category.name.toLowerCase(),
+      (first, second) =>
+        `"${second.category.name}" › name: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
+    ),
+    ...sharedValues(
+      // Two of one name are named once, above.
+      categoryFiles.filter(
+        ({ category }, index) =>
+          !categoryFiles.slice(0, index).some((other) => other.category.name.toLowerCase() === category.name.toLowerCase()),
+      ),
+      ({ category }) => category.slug,
+      (first, second) =>
+        `"${second.category.name}" › name: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
+    ),
+    ...sharedValues(
+      categoryFiles,
+      ({ order }) => order,
+      (first, second) =>
+        `"${second.category.name}" › order: ${second.order} is also the order of "${first.category.name}" (${first.file}); give each category its own place (${second.file})`,
+    ),
+    ...sharedValues(
+      files,
+      ({ slug }) => slug,
+      (first, second) =>
+        `"${second.dish.name}" (${placeOf(second, 'name')}) and "${first.dish.name}" (${placeOf(first, 'name')}) would share the address /dishes/${first.slug}/; ` +
+        'keep one of the two files, or rename one of them or give it its own slug',
+    ),
+  ];
+  const names = new Set(categoryFiles.map(({ category }) => category.name));
+  const orphans = files.filter((entry) => !names.has(entry.category));
+  if (orphans.length > 0) {
     problems.push(
-      `"${category}" › "${dish.name}" › name: is the same dish as "${first.category}" › "${first.dish.name}"; ` +
-        `keep one of the two files and rename or delete the other (${placeOf(first, 'name')} and ${placeOf(entry, 'name')})`,
+      [
+        `${orphans.length} dish(es) name a category that has no file in content/categories/; change their category, or add (or rename back) the category:`,
+        ...orphans.map((entry) => `      "${entry.dish.name}" › category: ${entry.category}${entry.categoryAt || ` (${entry.file})`}`),
+        `    The categories are: ${categoryFiles.map(({ category }) => category.name).join(', ') || 'none'}`,
+      ].join('\n'),
     );
   }
-  const categories = CATEGORIES.map(({ name, href }) => ({
-    name,
-    href,
-    dishes: files
-      .filter((entry) => entry.category === name)
-      .sort((a, b) => a.order - b.order || a.dish.name.localeCompare(b.dish.name))
-      .map((entry) => entry.dish),
-  }));
-  for (const category of categories) {
-    if (category.dishes.length === 0) problems.push(`"${category.name}": has no dishes; every category lists at least one`);
+  const categories = [...categoryFiles]
+    .sort((a, b) => a.order - b.order)
+    .map(({ file, category }) => ({
+      file,
+      category: {
+        ...category,
+        dishes: files
+          .filter((entry) => entry.category === category.name)
+          .sort((a, b) => a.order - b.order || a.dish.name.localeCompare(b.dish.name))
+          .map((entry) => ({ ...entry.dish, slug: entry.slug })),
+      },
+    }));
+  for (const { file, category } of categories) {
+    if (category.dishes.length === 0) problems.push(`"${category.name}": has no dishes; give a dish this category, or delete ${file}`);
   }
   if (problems.length > 0) throw new MenuValidationError(problems);
-  return categories;
+  return categories.map(({ category }) => category);
+}
+
+/** One problem for each entry whose key an earlier entry has already. */
+function sharedValues<T>(entries: readonly T[], key: (entry: T) => unknown, describe: (first: T, second: T) => string): string[] {
+  const seen = new Map<unknown, T>();
+  return entries.flatMap((entry) => {
+    const first = seen.get(key(entry));
+    if (first === undefined) seen.set(key(entry), entry);
+    return first === undefined ? [] : [describe(first, entry)];
+  });
 }
 
 function pick(value: unknown, key: PropertyKey): unknown {

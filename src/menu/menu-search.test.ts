@@ -3,9 +3,9 @@ import { menu } from 'virtual:menu';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
-import { toMenu } from './menu-model.ts';
+import { testMenu } from './test-menu.ts';
 
-const MENU = toMenu([
+const MENU = testMenu([
   {
     name: 'Chicken Entrées',
     href: '/about',
@@ -100,7 +100,7 @@ describe('findMatchingDishes', () => {
   });
 
   it('finds a sold-out dish by its name and by its tags, like any other', () => {
-    const withSoldOut = toMenu([
+    const withSoldOut = testMenu([
       { name: 'Appetizers', href: '/page3', dishes: [{ name: 'Scallion Pancakes', price: '$9.99', vegetarian: true, soldOut: true }] },
     ]);
     expect([...findMatchingDishes(withSoldOut, { ...NO_FILTER, query: 'scallion' })]).toEqual(['Scallion Pancakes']);

@@ -3,7 +3,8 @@ import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
-import { inLanguage, toMenu, type DishEntry } from './menu-model.ts';
+import { inLanguage, type DishEntry } from './menu-model.ts';
+import { testMenu } from './test-menu.ts';
 import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 
 describe('buildMenuStructuredData', () => {
@@ -73,7 +74,7 @@ describe('buildMenuStructuredData', () => {
 
 describe('offer availability', () => {
   const offerOf = (dish: DishEntry) =>
-    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
+    buildMenuStructuredData(testMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
       ?.hasMenuItem[0]?.offers;
 
   it.each([
@@ -87,7 +88,7 @@ describe('offer availability', () => {
 
 describe('diets', () => {
   const itemOf = (dish: DishEntry) =>
-    buildMenuStructuredData(toMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
+    buildMenuStructuredData(testMenu([{ name: 'Appetizers', href: '/page3', dishes: [dish] }]), restaurant, en).hasMenu.hasMenuSection[0]
       ?.hasMenuItem[0];
 
   it.each([

@@ -4,7 +4,7 @@ import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import type { Restaurant } from '../restaurant/restaurant-schema.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
 import type { Dish, Menu } from './menu-model.ts';
-import { dishNames } from './menu-text.ts';
+import { categoryTitle, dishNames } from './menu-text.ts';
 
 /**
  * schema.org JSON-LD (https://schema.org/Restaurant, https://schema.org/Menu):
@@ -91,7 +91,7 @@ export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, mess
       inLanguage: messages.htmlLang,
       hasMenuSection: menu.map((category) => ({
         '@type': 'MenuSection',
-        name: messages.categories[category.name],
+        name: categoryTitle(category, messages).text,
         hasMenuItem: category.dishes.map((dish) => menuItem(dish, messages)),
       })),
     },

@@ -51,6 +51,9 @@ describe('dishNames', () => {
       { name: 'Pu Pu Platter' },
       { lead: { text: 'Pu Pu Platter', lang: 'en' } },
     ],
+    ['English, a name in Chinese only: marked as Chinese', en, { name: '酸菜鱼' }, { lead: { text: '酸菜鱼', lang: 'zh-Hans' } }],
+    ['Chinese, a name in Chinese only', zh, { name: '酸菜鱼' }, { lead: { text: '酸菜鱼' } }],
+    ['English, a name in both scripts: as written', en, { name: 'Mapo Tofu 麻婆豆腐' }, { lead: { text: 'Mapo Tofu 麻婆豆腐' } }],
   ])('%s', (_case, messages, dish, names) => {
     expect(dishNames(dish, messages)).toEqual(names);
   });

@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
-import type { Allergen, Dish } from './menu-model.ts';
+import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */
 export function describeDish(dish: Pick<Dish, 'name' | 'chineseName' | 'description'>, messages: Messages): string {
@@ -34,12 +34,27 @@ export interface Phrase {
   lang?: string;
 }
 
+/** A category's name as a page shows it: its Chinese name on the Chinese pages, or its name there marked as English. */
+export function categoryTitle(category: Pick<CategoryInfo, 'name' | 'chineseName'>, messages: Messages): Phrase {
+  return dishNames(category, messages).lead;
+}
+
+/** Chinese characters, and no Latin letter: "宫保鸡丁", "酸菜鱼 (小)". */
+function isChineseOnly(text: string): boolean {
+  return /\p{Script=Han}/u.test(text) && !/[a-z]/i.test(text);
+}
+
 /**
  * A dish's names as a page shows them: the page's own first, the other
  * beside it, since guests may order in either. On the Chinese pages a dish
- * without a Chinese name leads with its English one, marked as English.
+ * without a Chinese name leads with its English one, marked as English; a
+ * name in Chinese only is marked as Chinese on the English pages.
  */
 export function dishNames(dish: Pick<Dish, 'name' | 'chineseName'>, messages: Messages): { lead: Phrase; other?: Phrase } {
+  // A name written in Chinese only is Chinese on every page.
+  if (dish.chineseName === undefined && isChineseOnly(dish.name)) {
+    return messages.language === 'zh' ? { lead: { text: dish.name } } : { lead: { text: dish.name, lang: 'zh-Hans' } };
+  }
   if (messages.language === 'zh') {
     return dish.chineseName
       ? { lead: { text: dish.chineseName }, other: { text: dish.name, lang: 'en' } }

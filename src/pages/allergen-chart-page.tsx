@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/messages.tsx';
 import { ALLERGENS, inLanguage, type Dish } from '../menu/menu-model.ts';
-import { dishNames } from '../menu/menu-text.ts';
+import { categoryTitle, dishNames } from '../menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import chartCss from './allergen-chart.css?inline';
 
@@ -50,10 +50,15 @@ export function AllergenChartPage() {
             </tr>
           </thead>
           {inLanguage(menu, messages.language).map((category) => (
-            <tbody key={category.name}>
+            <tbody key={category.slug}>
               <tr>
-                <th scope="colgroup" colSpan={ALLERGENS.length + 1} className="chart-category">
-                  {messages.categories[category.name]}
+                <th
+                  scope="colgroup"
+                  colSpan={ALLERGENS.length + 1}
+                  className="chart-category"
+                  lang={categoryTitle(category, messages).lang}
+                >
+                  {categoryTitle(category, messages).text}
                 </th>
               </tr>
               {category.dishes.map((dish) => {

@@ -32,10 +32,9 @@ const shipped = {
   timeZone: ZONE,
   hours: { ...everyDay(['11:00-22:00']), friday: ['11:00-23:00'], saturday: ['11:00-23:00'] },
   closedDates: [],
-  servingHours: [
-    { category: 'Lunch Specials', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] },
-  ],
-} satisfies OpeningSchedule & { servingHours: ServingHours[] };
+} satisfies OpeningSchedule;
+/** Lunch Specials as they shipped. */
+const lunch: ServingHours = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] };
 
 function statusText(hours: WeeklyHours, instant: number, closedDates: readonly string[] = []): string {
   const schedule: OpeningSchedule = { timeZone: ZONE, hours, closedDates };
@@ -431,7 +430,7 @@ describe('a phone in another time zone', () => {
     if (deviceZone === 'Asia/Shanghai') expect([new Date(instant).getDay(), new Date(instant).getHours()]).toEqual([3, 0]);
     expect(localTime(instant, shipped.timeZone)).toEqual({ date: '2026-06-02', weekday: 'tuesday', minutes: 720 });
     expect(getOpenStatus(shipped, instant)).toEqual({ isOpen: true, closesAt: '22:00' });
-    expect(isServedNow(shipped.servingHours[0] as ServingHours, shipped, instant)).toBe(true);
+    expect(isServedNow(lunch, shipped, instant)).toBe(true);
   });
 });
 
@@ -486,16 +485,6 @@ describe('formatDays', () => {
 });
 
 describe('serving hours', () => {
-  const lunch: ServingHours = {
-    category: 'Lunch Specials',
-    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-    hours: ['11:00-15:00'],
-  };
-
-  it('ships Lunch Specials, Monday to Saturday 11:00-15:00', () => {
-    expect(shipped.servingHours).toEqual([lunch]);
-  });
-
   it.each([
     { local: 'Tue 10:59', instant: Date.UTC(2026, 5, 2, 14, 59), closedDates: [], served: false },
     { local: 'Tue 12:00', instant: Date.UTC(2026, 5, 2, 16, 0), closedDates: [], served: true },

@@ -1,5 +1,3 @@
-import type { CategoryName } from '../menu/menu-model.ts';
-
 /**
  * Opening hours: whether the restaurant is open, until when, when it opens
  * next, and its week as text, in English or Chinese.
@@ -66,9 +64,8 @@ export interface OpeningSchedule {
   closedDates?: readonly string[];
 }
 
-/** A category served only at some times: Lunch Specials, Mon–Sat 11:00–15:00. */
+/** When a category is served, if only at some times: Lunch Specials, Mon–Sat 11:00–15:00. */
 export interface ServingHours {
-  category: CategoryName;
   days: readonly Weekday[];
   hours: readonly string[];
 }

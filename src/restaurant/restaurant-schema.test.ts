@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import {
   INTERVAL_MESSAGE,
   loadRestaurant,
@@ -40,17 +39,6 @@ hours:
   sunday:
     - 11:00-22:00
 closedDates: []
-servingHours:
-  - category: Lunch Specials
-    days:
-      - monday
-      - tuesday
-      - wednesday
-      - thursday
-      - friday
-      - saturday
-    hours:
-      - 11:00-15:00
 website: https://golden-lantern.example
 `;
 
@@ -99,9 +87,6 @@ describe('parseRestaurant', () => {
         sunday: ['11:00-22:00'],
       },
       closedDates: [],
-      servingHours: [
-        { category: 'Lunch Specials', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] },
-      ],
       website: 'https://golden-lantern.example',
     });
   });
@@ -118,7 +103,7 @@ describe('parseRestaurant', () => {
       [],
       ['11:00-22:00'],
     ]);
-    expect([restaurant.closedDates, restaurant.servingHours]).toEqual([[], []]);
+    expect(restaurant.closedDates).toEqual([]);
   });
 
   it('reads overnight and split hours, and closed dates', () => {
@@ -236,36 +221,6 @@ describe('parseRestaurant', () => {
       problem: `closedDates › 2: "2026-11-26" appears twice in closedDates (${FILE} line 31)`,
     },
     {
-      case: 'an unknown category',
-      from: 'category: Lunch Specials',
-      to: 'category: Dim Sum',
-      problem: `servingHours › "Dim Sum" › category: is not a known category (Dim Sum); expected one of: ${CATEGORY_NAMES.join(', ')} (${FILE} line 31)`,
-    },
-    {
-      case: 'a category given serving hours twice',
-      from: '      - 11:00-15:00\n',
-      to: '      - 11:00-15:00\n  - category: Lunch Specials\n    days: [sunday]\n    hours: [12:00-14:00]\n',
-      problem: `servingHours › "Lunch Specials" › category: appears twice in servingHours (${FILE} line 41)`,
-    },
-    {
-      case: 'a serving day that is not a weekday',
-      from: '      - saturday',
-      to: '      - sabbath',
-      problem: `servingHours › "Lunch Specials" › days › 6: "sabbath" is not a weekday; the days are ${DAYS} (${FILE} line 38)`,
-    },
-    {
-      case: 'serving hours without days',
-      from: '    days:\n      - monday\n      - tuesday\n      - wednesday\n      - thursday\n      - friday\n      - saturday\n',
-      to: '    days: []\n',
-      problem: `servingHours › "Lunch Specials" › days: must list at least one day (${FILE} line 32)`,
-    },
-    {
-      case: 'a bad serving interval',
-      from: '      - 11:00-15:00',
-      to: '      - 11-15',
-      problem: `servingHours › "Lunch Specials" › hours › 1: "11-15" ${INTERVAL_MESSAGE} (${FILE} line 40)`,
-    },
-    {
       case: 'an unknown time zone',
       from: 'timeZone: America/New_York',
       to: 'timeZone: America/NewYork',
@@ -319,13 +274,13 @@ describe('parseRestaurant', () => {
       case: 'an unknown field at the top',
       from: 'closedDates: []',
       to: 'closedDates: []\nemail: hello@golden-lantern.example',
-      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, accentColor, logo, address, phone, timeZone, hours, closedDates, servingHours, website (${FILE} line 30)`,
+      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, accentColor, logo, address, phone, timeZone, hours, closedDates, website (${FILE} line 30)`,
     },
     {
       case: 'a website with a path',
       from: 'website: https://golden-lantern.example',
       to: 'website: https://golden-lantern.example/menu',
-      problem: `website: must be the address of the site, such as https://golden-lantern.example (${FILE} line 41)`,
+      problem: `website: must be the address of the site, such as https://golden-lantern.example (${FILE} line 30)`,
     },
     {
       case: 'an accent that is not a colour #rrggbb',
@@ -345,12 +300,6 @@ describe('parseRestaurant', () => {
       to: 'chineseName: 金灯笼\nlogo: /images/logo.gif',
       problem: `logo: must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file) (${FILE} line 3)`,
     },
-    {
-      case: 'an unknown field in serving hours',
-      from: '  - category: Lunch Specials\n',
-      to: '  - category: Lunch Specials\n    note: weekdays\n',
-      problem: `servingHours › "Lunch Specials" › note: is not a field here; the fields are category, days, hours (${FILE} line 32)`,
-    },
   ])('names the field and the line of $case', ({ from, to, problem }) => {
     expect(problemsOf(edit(SOURCE, from, to))).toEqual([problem]);
   });
@@ -358,11 +307,10 @@ describe('parseRestaurant', () => {
   it('lists every problem, each with its line', () => {
     let source = edit(SOURCE, '    - 11:00-23:00\n  saturday', '    - 25:00-23:00\n  saturday');
     source = edit(source, 'timeZone: America/New_York', 'timeZone: Mars/Olympus_Mons');
-    source = edit(source, 'category: Lunch Specials', 'category: Brunch');
     source = edit(source, '  monday:\n    - 11:00-22:00', '  monday:\n    - 11:00-15:00\n    - 14:00-22:00');
     const problems = problemsOf(source);
-    expect(problems).toHaveLength(4);
-    expect(problems.map((problem) => /line (\d+)\)$/.exec(problem)?.[1])).toEqual(['13', '17', '25', '32']);
+    expect(problems).toHaveLength(3);
+    expect(problems.map((problem) => /line (\d+)\)$/.exec(problem)?.[1])).toEqual(['13', '17', '25']);
   });
 
   it('reports YAML that does not parse, with its line', () => {

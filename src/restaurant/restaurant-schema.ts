@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import { z } from 'zod';
-import { CATEGORY_NAMES } from '../menu/menu-model.ts';
 import { accentProblems, HEX_PATTERN } from './accent.ts';
 import { readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
@@ -48,7 +47,6 @@ export interface Restaurant {
   hours: Readonly<Record<Weekday, readonly string[]>>;
   /** "YYYY-MM-DD" days closed, overnight part included. */
   closedDates: readonly string[];
-  servingHours: readonly ServingHours[];
   /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
   accentColor?: string;
   /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
@@ -224,14 +222,9 @@ const closedDatesSchema = z
   .nullish()
   .transform((dates) => dates ?? []);
 
-const servingSchema = z.strictObject(
+/** When a category is served, if only at some hours: a category file's servingHours (src/menu/category-schema.ts). */
+export const servingHoursSchema = z.strictObject(
   {
-    category: z.enum(CATEGORY_NAMES, {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is missing'
-          : `is not a known category (${String(issue.input)}); expected one of: ${CATEGORY_NAMES.join(', ')}`,
-    }),
     days: z
       .array(weekdaySchema, { error: mappingError('a list of weekdays') })
       .min(1, 'must list at least one day')
@@ -241,21 +234,8 @@ const servingSchema = z.strictObject(
       .min(1, 'must list at least one interval HH:MM-HH:MM')
       .superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS),
   },
-  { error: mappingError('a category with its days and hours') },
-);
-
-const servingHoursSchema = z
-  .array(servingSchema, { error: 'must be a list of categories with their days and hours' })
-  .superRefine((servings: unknown, context) => {
-    const categories = listAt(servings).map((serving) => pick(serving, 'category'));
-    categories.forEach((category, index) => {
-      if (typeof category === 'string' && categories.indexOf(category) < index) {
-        context.addIssue({ code: 'custom', path: [index, 'category'], message: 'appears twice in servingHours' });
-      }
-    });
-  }, EVEN_WITH_OTHER_PROBLEMS)
-  .nullish()
-  .transform((servings) => servings ?? []);
+  { error: mappingError('the days and hours the category is served') },
+) satisfies z.ZodType<ServingHours>;
 
 const addressSchema = z.strictObject(
   {
@@ -299,7 +279,6 @@ export const restaurantFileSchema = z.strictObject(
     }),
     hours: hoursSchema,
     closedDates: closedDatesSchema,
-    servingHours: servingHoursSchema,
     website: z
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
       .trim()
@@ -337,7 +316,7 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
     };
   }
   throw new RestaurantValidationError(
-    splitUnknownKeys(result.error.issues).map((issue) => `${describePath(input, issue.path)}: ${issue.message}${locate(issue.path)}`),
+    splitUnknownKeys(result.error.issues).map((issue) => `${describePath(issue.path)}: ${issue.message}${locate(issue.path)}`),
   );
 }
 
@@ -358,26 +337,15 @@ function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
   });
 }
 
-/** The object schema at a path of the file: [] the file, ["address"], ["servingHours", n]. */
+/** The object schema at a path of the file: [] the file, ["address"]. */
 function knownKeysAt(path: readonly PropertyKey[]) {
-  if (path[0] === 'address') return addressSchema;
-  if (path[0] === 'servingHours') return servingSchema;
-  return restaurantFileSchema;
+  return path[0] === 'address' ? addressSchema : restaurantFileSchema;
 }
 
-/** "hours › friday › 1", "servingHours › "Lunch Specials" › days › 2": list positions count from 1, a serving entry goes by its category. */
-function describePath(input: unknown, path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'restaurant';
-  return path
-    .map((key, index) => {
-      if (typeof key !== 'number') return String(key);
-      if (index === 1 && path[0] === 'servingHours') {
-        const category = pick(pick(pick(input, 'servingHours'), key), 'category');
-        return typeof category === 'string' && category.trim() !== '' ? `"${category}"` : `#${key + 1}`;
-      }
-      return String(key + 1);
-    })
-    .join(' › ');
+/** "hours › friday › 1": list positions count from 1. */
+export function describePath(path: readonly PropertyKey[], whole = 'restaurant'): string {
+  if (path.length === 0) return whole;
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ');
 }
 
 function pick(value: unknown, key: PropertyKey): unknown {
@@ -414,7 +382,7 @@ export function parseRestaurant(source: string, fileName: string, hasFile: (name
  * value, which for a list starts a line below) or a list item, else what
  * encloses a missing field. src/menu/menu-file.ts finds lines the same way.
  */
-function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
+export function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
   for (let length = path.length; length > 0; length -= 1) {
     const parent = document.getIn(path.slice(0, length - 1), true);
     const key = path[length - 1];

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseCategoryFile } from './category-schema.ts';
+import { MenuValidationError } from './menu-schema.ts';
+
+const FILE = 'content/categories/lunch.yml';
+
+/** A category file as the editor writes it; line numbers below refer to it. */
+const LUNCH = `name: Lunch
+chineseName: 午餐
+order: 10
+href: /page1
+picture: lunch-specials
+servingHours:
+  days:
+    - monday
+    - friday
+  hours:
+    - 11:00-15:00
+`;
+
+function problemsOf(source: string): readonly string[] {
+  try {
+    parseCategoryFile(source, FILE);
+  } catch (error) {
+    if (error instanceof MenuValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error('the category passed');
+}
+
+describe('parseCategoryFile', () => {
+  it('reads a category, its place, its address and when it is served', () => {
+    expect(parseCategoryFile(LUNCH, FILE)).toEqual({
+      file: FILE,
+      order: 10,
+      category: {
+        name: 'Lunch',
+        chineseName: '午餐',
+        slug: 'lunch',
+        href: '/page1',
+        picture: 'lunch-specials',
+        servingHours: { days: ['monday', 'friday'], hours: ['11:00-15:00'] },
+      },
+    });
+  });
+
+  it.each([
+    ['a name and an order alone', 'name: Drinks\norder: 5\n', { name: 'Drinks', slug: 'drinks', picture: 'chefs-specials' }],
+    ['a name in Chinese only, in pinyin', 'name: 饮品\norder: 5\n', { name: '饮品', slug: 'yin-pin', picture: 'chefs-specials' }],
+    [
+      'empty optional fields, as the editor leaves them',
+      'name: Drinks\norder: 5\nhref: ""\npicture: null\n',
+      { name: 'Drinks', slug: 'drinks', picture: 'chefs-specials' },
+    ],
+  ])('reads %s', (_case, source, category) => {
+    expect(parseCategoryFile(source, FILE).category).toEqual(category);
+  });
+
+  it.each([
+    [
+      'a missing order',
+      LUNCH.replace('order: 10\n', ''),
+      `"Lunch" › order: must be a whole number from 1 to 999: the category's place on the menu (${FILE} line 1)`,
+    ],
+    ['an order of 0', LUNCH.replace('order: 10', 'order: 0'), `"Lunch" › order: must be a whole number from 1 to 999 (${FILE} line 3)`],
+    [
+      'a drawing the site does not have',
+      LUNCH.replace('picture: lunch-specials', 'picture: pizza'),
+      `"Lunch" › picture: must be one of the drawings: lunch-specials, chefs-specials, appetizers, soups, noodles-and-rice, chicken-entrees, beef-entrees (${FILE} line 5)`,
+    ],
+    [
+      'a link to another site',
+      LUNCH.replace('href: /page1', 'href: https://example.com'),
+      `"Lunch" › href: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
+    ],
+    [
+      'a serving day that is no weekday',
+      LUNCH.replace('- friday', '- fryday'),
+      `"Lunch" › servingHours › days › 2: "fryday" is not a weekday; the days are monday, tuesday, wednesday, thursday, friday, saturday, sunday (${FILE} line 9)`,
+    ],
+    [
+      'serving hours that are no interval',
+      LUNCH.replace('11:00-15:00', '11-15'),
+      `"Lunch" › servingHours › hours › 1: "11-15" must be two times HH:MM-HH:MM between 00:00 and 24:00 (${FILE} line 11)`,
+    ],
+    [
+      'a misspelt field',
+      `${LUNCH}pictur: soups\n`,
+      `"Lunch" › pictur: is not a field here; the fields are name, chineseName, order, href, picture, servingHours, slug (${FILE} line 12)`,
+    ],
+    [
+      'a name with no letter the build can spell',
+      LUNCH.replace('name: Lunch', 'name: ผัดไทย'),
+      `"ผัดไทย" › name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish (${FILE} line 1)`,
+    ],
+    ['a blank name, by its file', LUNCH.replace('name: Lunch', 'name: ""'), `${FILE} › name: must not be empty (${FILE} line 1)`],
+  ])('names the field and line of %s', (_case, source, problem) => {
+    expect(problemsOf(source)).toEqual([problem]);
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { describePath, lineOfPath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
+import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
+import {
+  MenuValidationError,
+  NO_SLUG_MESSAGE,
+  optional,
+  orderSchema,
+  slugField,
+  slugOf,
+  text,
+  type CategoryFile,
+  type LocateProblem,
+} from './menu-schema.ts';
+
+/**
+ * The menu's categories, one file each under content/categories/, checked at
+ * build time: which categories exist, their order, names and pictures are
+ * the restaurant's to change; the code knows only what a category is.
+ */
+
+/** Where the categories are, inside the content folder. */
+export const CATEGORIES_DIR = 'categories';
+
+const PICTURE_MESSAGE = `must be one of the drawings: ${DRAWINGS.join(', ')}`;
+const HREF_MESSAGE = 'must be a page of the site, starting with /, such as /about';
+
+/** One category file, content/categories/<slug>.yml, its fields in the order the editor writes them. */
+export const categoryFileSchema = z
+  .strictObject({
+    name: text.max(100, 'must be at most 100 characters'),
+    chineseName: optional(text, 'must be text'),
+    order: orderSchema("the category's place on the menu"),
+    href: optional(z.string().regex(/^\/(?!\/)\S*$/, HREF_MESSAGE), HREF_MESSAGE),
+    picture: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
+    servingHours: servingHoursSchema.nullish(),
+    slug: slugField,
+  })
+  .superRefine(({ name, slug }, context) => {
+    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
+  });
+
+/** Checks one parsed category file; every problem names the category, the field and where it is. */
+export function validateCategoryFile(input: unknown, file: string, locate: LocateProblem = () => ''): CategoryFile {
+  const result = categoryFileSchema.safeParse(input);
+  if (!result.success) {
+    const name = typeof input === 'object' && input !== null && 'name' in input ? input.name : undefined;
+    const label = typeof name === 'string' && name.trim() !== '' ? `"${name}"` : file;
+    throw new MenuValidationError(
+      result.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map(
+              (key) =>
+                `${label} › ${key}: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')}${locate([key])}`,
+            )
+          : [`${label} › ${describePath(issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
+      ),
+    );
+  }
+  const { name, chineseName, order, href, picture, servingHours, slug } = result.data;
+  // An editor's empty values are absent fields to the site.
+  const category: CategoryInfo = {
+    name,
+    ...(chineseName ? { chineseName } : {}),
+    slug: slugOf({ name, slug }),
+    ...(href ? { href } : {}),
+    picture: picture || DEFAULT_DRAWING,
+    ...(servingHours ? { servingHours } : {}),
+  };
+  return { file, order, category };
+}
+
+/** Parses and checks one category file; every problem names its field and line in `fileName`. */
+export function parseCategoryFile(source: string, fileName: string): CategoryFile {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+  if (document.errors.length > 0) {
+    throw new MenuValidationError(
+      document.errors.map(
+        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
+      ),
+    );
+  }
+  return validateCategoryFile(document.toJS(), fileName, (fieldPath) => {
+    const line = lineOfPath(document, fieldPath, lineOf);
+    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
+  });
+}
+
+/** Reads and checks every category file; throws a MenuValidationError naming every problem in every file. */
+export function readCategories(contentDir: string): CategoryFile[] {
+  const folder = path.join(contentDir, CATEGORIES_DIR);
+  if (!existsSync(folder)) throw new MenuValidationError([`${folder}/ is missing: the menu's categories are its files, one per category`]);
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
+    .sort();
+  const problems: string[] = [];
+  const files: CategoryFile[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    try {
+      files.push(parseCategoryFile(readFileSync(file, 'utf8'), file));
+    } catch (error) {
+      if (!(error instanceof MenuValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new MenuValidationError(problems);
+  return files;
+}
