@@ -14,8 +14,7 @@ afterEach(() => {
 /** A copy of the shipped content to break, and the first dish file in it. */
 function contentCopy() {
   root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
-  cpSync(path.join(CONTENT_DIR, 'dishes'), path.join(root, 'dishes'), { recursive: true });
-  cpSync(path.join(CONTENT_DIR, 'restaurant.yml'), path.join(root, 'restaurant.yml'));
+  cpSync(CONTENT_DIR, root, { recursive: true });
   const dishes = path.join(root, 'dishes');
   const [first = ''] = readdirSync(dishes).sort();
   return { dir: root, dishes, dish: path.join(dishes, first), restaurant: path.join(root, 'restaurant.yml') };
@@ -95,7 +94,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
       breakIt: ({ dishes, dish }) => {
         const copy = path.join(dishes, 'zz-copy.yml');
         cpSync(dish, copy);
-        return [`keep one of the two files and rename or delete the other (${dish} line 1 and ${copy} line 1)`];
+        return [`(${dish} line 1) and `, `(${copy} line 1) would share the address`, 'keep one of the two files'];
       },
     },
     {

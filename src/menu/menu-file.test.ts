@@ -147,7 +147,7 @@ describe('readMenu', () => {
     const copyFile = path.join(content, 'dishes', 'zz-egg-roll.yml');
     writeFileSync(copyFile, EGG_ROLL.replace('Egg Roll', 'EGG ROLL'));
     expect(() => readMenu(content)).toThrow(
-      `"EGG ROLL" (${copyFile}) and "Egg Roll" (${path.join(content, 'dishes', 'egg-roll.yml')}) would share the address /dishes/egg-roll/`,
+      `"Egg Roll" (${path.join(content, 'dishes', 'egg-roll.yml')} line 1) and "EGG ROLL" (${copyFile} line 1) would share the address /dishes/egg-roll/: keep one of the two files`,
     );
   });
 

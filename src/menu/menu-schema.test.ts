@@ -166,7 +166,7 @@ describe('arrangeMenu', () => {
       'two dishes of one address, with both files',
       [...ONE_EACH, { ...file('EGG ROLL', 'Soups', 20, 'egg-roll'), file: 'content/dishes/zz-egg-roll.yml' }],
       CATEGORIES,
-      '"EGG ROLL" (content/dishes/zz-egg-roll.yml) and "Egg Roll" (content/dishes/egg-roll.yml) would share the address /dishes/egg-roll/; rename one of them, or give it its own slug',
+      '"Egg Roll" (content/dishes/egg-roll.yml) and "EGG ROLL" (content/dishes/zz-egg-roll.yml) would share the address /dishes/egg-roll/: keep one of the two files, or rename one of them or give it its own slug',
     ],
   ])('names %s', (_case, files, categories, problem) => {
     expect(problemsOf(files, categories)).toEqual([problem]);

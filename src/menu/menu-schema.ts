@@ -271,7 +271,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       files,
       ({ slug }) => slug,
       (first, second) =>
-        `"${second.dish.name}" (${placeOf(second, 'name')}) and "${first.dish.name}" (${placeOf(first, 'name')}) would share the address /dishes/${first.slug}/; ` +
+        `"${first.dish.name}" (${placeOf(first, 'name')}) and "${second.dish.name}" (${placeOf(second, 'name')}) would share the address /dishes/${first.slug}/: ` +
         'keep one of the two files, or rename one of them or give it its own slug',
     ),
   ];
