@@ -1,4 +1,6 @@
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+
+/** Reading content files as YAML with line numbers, for messages that name the file and the line. */
 
 /** A content file read as YAML: its data and the line of any offset, or the problems that stop it being read. */
 export type YamlSource =
@@ -10,10 +12,11 @@ export type YamlSource =
  * exhaust the build (a "billion laughs" file), which yaml refuses with a bare
  * ReferenceError.
  */
-export function readYamlSource(source: string, fileName: string): YamlSource {
+export function readYamlSource(source: string, fileName: string, { firstLine = 1 } = {}): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+  // YAML inside another file (a page's front matter) starts below that file's first line.
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   if (document.errors.length > 0) {
     return {
       problems: document.errors.map(
@@ -43,4 +46,35 @@ export function readYamlSource(source: string, fileName: string): YamlSource {
         : `uses the alias *${unresolved} before its anchor &${unresolved} is set`;
     return { problems: [`${fileName} ${problem} (${where})`] };
   }
+}
+
+/**
+ * The line of the deepest part of `path` that exists: a field's key (not its
+ * value, which for a list starts a line below) or a list item, else what
+ * encloses a missing field.
+ */
+export function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
+  for (let length = path.length; length > 0; length -= 1) {
+    const parent = document.getIn(path.slice(0, length - 1), true);
+    const key = path[length - 1];
+    const node = isMap(parent)
+      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
+      : isSeq(parent) && typeof key === 'number'
+        ? parent.items[key]
+        : undefined;
+    if (isNode(node) && node.range) return lineOf(node.range[0]);
+  }
+  const root = document.contents;
+  return isNode(root) && root.range ? lineOf(root.range[0]) : undefined;
+}
+
+/** Where a field is in `fileName`, as messages end: " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
+export function locateIn(
+  { document, lineOf }: { document: Document; lineOf: (offset: number) => number },
+  fileName: string,
+): (path: readonly PropertyKey[]) => string {
+  return (path) => {
+    const line = lineOfPath(document, path, lineOf);
+    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
+  };
 }

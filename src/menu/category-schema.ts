@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { describePath, lineOfPath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
+import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
+import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
 import {
   MenuValidationError,
@@ -75,20 +75,9 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
 
 /** Parses and checks one category file; every problem names its field and line in `fileName`. */
 export function parseCategoryFile(source: string, fileName: string): CategoryFile {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new MenuValidationError(
-      document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    );
-  }
-  return validateCategoryFile(document.toJS(), fileName, (fieldPath) => {
-    const line = lineOfPath(document, fieldPath, lineOf);
-    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
-  });
+  const yaml = readYamlSource(source, fileName);
+  if (yaml.problems) throw new MenuValidationError(yaml.problems);
+  return validateCategoryFile(yaml.data, fileName, locateIn(yaml, fileName));
 }
 
 /** Reads and checks every category file; throws a MenuValidationError naming every problem in every file. */

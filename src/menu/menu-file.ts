@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isNode, type Document } from 'yaml';
-import { readYamlSource } from '../yaml-source.ts';
+import { lineOfPath, locateIn, readYamlSource } from '../yaml-source.ts';
 import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
 import { readCategories } from './category-schema.ts';
 import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
@@ -21,10 +20,7 @@ export function parseDishFile(source: string, fileName: string): DishFile {
   const yaml = readYamlSource(source, fileName);
   if (yaml.problems) throw new MenuValidationError(yaml.problems);
   const { data, document, lineOf } = yaml;
-  const dishFile = validateDishFile(data, fileName, (fieldPath) => {
-    const line = lineOfPath(document, fieldPath, lineOf);
-    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
-  });
+  const dishFile = validateDishFile(data, fileName, locateIn(yaml, fileName));
   const lineOfField = (field: string) => lineOfPath(document, [field], lineOf);
   const lines = { name: lineOfField('name'), ...(dishFile.dish.photo ? { photo: lineOfField('photo') } : {}) };
   return { ...dishFile, lines };
@@ -87,16 +83,4 @@ export function isYamlFileName(name: string): boolean {
 /** The menu as the site shows it, for the build's own scripts and the tests. */
 export function loadMenu(contentDir = CONTENT_DIR): Menu {
   return toMenu(readMenu(contentDir));
-}
-
-/**
- * The line of the deepest node that exists along `path`: the field's value
- * (on its key's line), else the file's first line (a missing field).
- */
-function lineOfPath(document: Document, fieldPath: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
-  for (let length = fieldPath.length; length >= 0; length -= 1) {
-    const node = document.getIn(fieldPath.slice(0, length), true);
-    if (isNode(node) && node.range) return lineOf(node.range[0]);
-  }
-  return undefined;
 }

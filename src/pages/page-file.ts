@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { z } from 'zod';
 import type { ContentPage, PageBox, SiteNav } from './page-list.ts';
 
@@ -95,32 +95,21 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
       `${fileName} must begin with front matter: a line ---, then title, nav and order, then a line --- (${fileName} line 1)`,
     ]);
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(match[1] ?? '', { lineCounter, prettyErrors: false, uniqueKeys: true });
   // The front matter starts on the file's second line.
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
-  if (document.errors.length > 0) {
-    throw new PageValidationError([
-      ...problems,
-      ...document.errors.map(
-        (error) =>
-          `${fileName}: the front matter is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    ]);
-  }
-  const result = frontMatterSchema.safeParse(document.toJS());
+  const yaml = readYamlSource(match[1] ?? '', fileName, { firstLine: 2 });
+  if (yaml.problems) throw new PageValidationError([...problems, ...yaml.problems]);
+  const locate = locateIn(yaml, fileName);
+  const result = frontMatterSchema.safeParse(yaml.data);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       for (const key of keys) {
-        const node = [key, key.slice(0, -1), key.slice(0, -2)].map((at) => document.getIn(at, true)).find(isNode);
-        const line = node?.range ? lineOf(node.range[0]) : 1;
         const field = key.length > 0 ? key.map((part) => (typeof part === 'number' ? part + 1 : String(part))).join(' › ') : 'front matter';
         const message =
           issue.code === 'unrecognized_keys'
             ? 'is not a field here; the fields are title, chineseTitle, nav, order and boxes'
             : issue.message;
-        problems.push(`${fileName}: ${field} ${message} (${fileName} line ${line})`);
+        problems.push(`${fileName}: ${field} ${message}${locate(key)}`);
       }
     }
   }

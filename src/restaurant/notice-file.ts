@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { z } from 'zod';
 import type { Notice } from './notices.ts';
 import { parseDate } from './opening-hours.ts';
@@ -49,17 +49,10 @@ export const noticeFileSchema = z
 
 /** Parses and checks one notice file; every problem names the file, the field and its line. */
 export function parseNoticeFile(source: string, fileName: string): Notice {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new NoticeValidationError(
-      document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
-      ),
-    );
-  }
-  const result = noticeFileSchema.safeParse(document.toJS());
+  const yaml = readYamlSource(source, fileName);
+  if (yaml.problems) throw new NoticeValidationError(yaml.problems);
+  const locate = locateIn(yaml, fileName);
+  const result = noticeFileSchema.safeParse(yaml.data);
   if (!result.success) {
     throw new NoticeValidationError(
       result.error.issues.flatMap((issue) => {
@@ -67,20 +60,13 @@ export function parseNoticeFile(source: string, fileName: string): Notice {
         return paths.map((at) => {
           const message =
             issue.code === 'unrecognized_keys' ? 'is not a field here; the fields are text, chineseText, from and until' : issue.message;
-          return `${fileName}: ${at.join(' › ') || 'notice'} ${message} (${fileName} line ${lineOfField(document, at[0], lineOf)})`;
+          return `${fileName}: ${at.join(' › ') || 'notice'} ${message}${locate(at)}`;
         });
       }),
     );
   }
   const { chineseText, ...notice } = result.data;
   return { slug: path.basename(fileName, path.extname(fileName)), ...notice, ...(chineseText ? { chineseText } : {}) };
-}
-
-/** The line of a field's key: a notice's fields are all at the top; a field missing points at the file's first line. */
-function lineOfField(document: Document, key: PropertyKey | undefined, lineOf: (offset: number) => number): number {
-  const root = document.contents;
-  const pair = isMap(root) ? root.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
-  return isNode(pair?.key) && pair.key.range ? lineOf(pair.key.range[0]) : 1;
 }
 
 /** Every notice in content/notices/, by first day; throws a NoticeValidationError naming every problem in every file. */

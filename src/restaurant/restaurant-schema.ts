@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import { z } from 'zod';
 import { accentProblems, HEX_PATTERN } from './accent.ts';
-import { readYamlSource } from '../yaml-source.ts';
+import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 
@@ -363,36 +362,12 @@ export function loadRestaurant(contentDir: string): Restaurant {
 export function parseRestaurant(source: string, fileName: string, hasFile: (name: string) => boolean = () => true): Restaurant {
   const yaml = readYamlSource(source, fileName);
   if (yaml.problems) throw new RestaurantValidationError(yaml.problems);
-  const { data, document, lineOf } = yaml;
-  const locate = (path: readonly PropertyKey[]) => {
-    const line = lineOfPath(document, path, lineOf);
-    return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
-  };
-  const restaurant = validateRestaurantFile(data, locate);
+  const locate = locateIn(yaml, fileName);
+  const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new RestaurantValidationError([
       `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
     ]);
   }
   return restaurant;
-}
-
-/**
- * The line of the deepest part of `path` that exists: a field's key (not its
- * value, which for a list starts a line below) or a list item, else what
- * encloses a missing field. src/menu/menu-file.ts finds lines the same way.
- */
-export function lineOfPath(document: Document, path: readonly PropertyKey[], lineOf: (offset: number) => number): number | undefined {
-  for (let length = path.length; length > 0; length -= 1) {
-    const parent = document.getIn(path.slice(0, length - 1), true);
-    const key = path[length - 1];
-    const node = isMap(parent)
-      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
-      : isSeq(parent) && typeof key === 'number'
-        ? parent.items[key]
-        : undefined;
-    if (isNode(node) && node.range) return lineOf(node.range[0]);
-  }
-  const root = document.contents;
-  return isNode(root) && root.range ? lineOf(root.range[0]) : undefined;
 }
