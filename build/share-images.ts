@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -50,8 +50,10 @@ export async function cachedImage(cacheDir: string, name: string, make: () => Pr
   );
   if (!isCached) {
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(`${cached}.tmp`, await make());
-    await rename(`${cached}.tmp`, cached);
+    // Its own temporary name: builds and dev servers running at once share the cache.
+    const temporary = `${cached}.${process.pid}-${randomUUID()}.tmp`;
+    await writeFile(temporary, await make());
+    await rename(temporary, cached);
   }
   return cached;
 }

@@ -15,8 +15,9 @@ import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { expect, test } from './fixtures.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
-const EDITOR = `http://127.0.0.1:${E2E_PORT + 2}`;
-const GITHUB = `http://127.0.0.1:${E2E_PORT + 3}`;
+// Past the test site's (+1) and the published site's (+2).
+const EDITOR = `http://127.0.0.1:${E2E_PORT + 4}`;
+const GITHUB = `http://127.0.0.1:${E2E_PORT + 5}`;
 /** Where a GitHub Enterprise server has its REST API, as GitHub Actions names it (GITHUB_API_URL). */
 const REST = '/api/v3';
 const REPO = 'owner/site';
@@ -137,9 +138,9 @@ function respond(req: IncomingMessage, res: ServerResponse, pathname: string, bo
 
 test.beforeAll(async () => {
   standIn = createServer(github);
-  await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 3, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 5, '127.0.0.1', resolve));
   editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    env: { ...process.env, PORT: String(E2E_PORT + 2), GITHUB_API_URL: `${GITHUB}${REST}`, CMS_REPOSITORY: REPO, CMS_BRANCH: BRANCH },
+    env: { ...process.env, PORT: String(E2E_PORT + 4), GITHUB_API_URL: `${GITHUB}${REST}`, CMS_REPOSITORY: REPO, CMS_BRANCH: BRANCH },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const started = editor;
