@@ -51,6 +51,25 @@ test('the editor starts under its policy, from this site alone, and offers to si
   await expect(page.getByRole('button', { name: /Sign In with GitHub/ })).toHaveCount(0);
 });
 
+test('served without the header that forbids framing, as GitHub Pages serves it, the editor refuses to start inside a frame @desktop', async ({
+  page,
+}) => {
+  await page.route('**/admin/', async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+    await route.fulfill({ response, headers });
+  });
+  await page.goto('/print/takeout/');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/admin/';
+    document.body.append(frame);
+  });
+  const editor = page.frameLocator('iframe');
+  await expect(editor.getByText('The menu editor opens only in a window of its own')).toBeVisible({ timeout: 30_000 });
+  await expect(editor.getByRole('button', { name: 'Sign In Using Access Token' })).toHaveCount(0);
+});
+
 test('the editor has a web-app manifest of its own, allowed by its policy: added to a home screen it opens as an app @desktop', async ({
   page,
   baseURL,

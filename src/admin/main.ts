@@ -5,11 +5,17 @@ import CMS from '@sveltia/cms';
 import { startPublishBadge } from './publish-badge.ts';
 import './publish-badge.css';
 
-void CMS.init();
-
-const badge = document.getElementById('publish-status');
-if (badge) {
-  const started = startPublishBadge(badge);
-  // A save is a new commit: it is being published until the workflow says otherwise.
-  CMS.registerEventListener({ name: 'postSave', handler: () => void started.then(({ refresh }) => refresh()) });
+function startEditor(): void {
+  void CMS.init();
+  const badge = document.getElementById('publish-status');
+  if (badge) {
+    const started = startPublishBadge(badge);
+    // A save is a new commit: it is being published until the workflow says otherwise.
+    CMS.registerEventListener({ name: 'postSave', handler: () => void started.then(({ refresh }) => refresh()) });
+  }
 }
+
+// Only a header can forbid framing, and some hosts (GitHub Pages) send none: inside another
+// page's frame, where a signed-in owner's clicks could be steered, the editor does not start.
+if (window.top === window.self) startEditor();
+else document.body.textContent = 'The menu editor opens only in a window of its own: open /admin/ in a tab.';
