@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { admin, ADMIN_CONTENT_SECURITY_POLICY } from './build/admin.ts';
-import { contentSecurityPolicy } from './build/content-security-policy.ts';
-import { keepLastGoodBuild } from './build/keep-last-good-build.ts';
-import { content } from './build/content.ts';
-import { precompress } from './build/precompress.ts';
-import { MENU_ENTRIES, prerender } from './build/prerender.ts';
-import { serviceWorker } from './build/service-worker.ts';
+import { admin, ADMIN_CONTENT_SECURITY_POLICY } from './plugins/admin.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { keepLastGoodBuild } from './plugins/keep-last-good-build.ts';
+import { content } from './plugins/content.ts';
+import { precompress } from './plugins/precompress.ts';
+import { MENU_ENTRIES, prerender } from './plugins/prerender.ts';
+import { serviceWorker } from './plugins/service-worker.ts';
 import { CONTENT_DIR } from './src/menu/menu-file.ts';
 
 /** Where the site is built; DIST_DIR builds elsewhere (the end-to-end tests build a test menu beside it). */
@@ -62,7 +62,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },

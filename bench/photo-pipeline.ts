@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
+import { buildDishPhotos, type DishPhotoSource } from '../plugins/dish-photos.ts';
 
 const PHOTO_COUNT = 10;
 const PHONE_WIDTH = 4032;

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Menu } from '../src/menu/menu-model.ts';
-import { compressAssets } from '../build/precompress.ts';
+import { compressAssets } from '../plugins/precompress.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { headersFor, parseHeadersFile } from '../build/headers-file.ts';
+import { headersFor, parseHeadersFile } from '../plugins/headers-file.ts';
 
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const HOST = process.env.HOST ?? '127.0.0.1';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileInlineScript } from '../build/prerender.ts';
+import { compileInlineScript } from '../plugins/prerender.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 

@@ -7,7 +7,7 @@
  * or the offline copy can give.
  */
 
-/** Written by the build (build/service-worker.ts) at the site's root, never cached. */
+/** Written by the build (plugins/service-worker.ts) at the site's root, never cached. */
 export const BUILD_FILE = '/build.json';
 
 export interface Build {

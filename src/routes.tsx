@@ -58,7 +58,7 @@ const printRoutes: RouteObject[] = [
 ];
 
 /**
- * The route table, rendered to static HTML at build time (build/prerender.ts):
+ * The route table, rendered to static HTML at build time (plugins/prerender.ts):
  * the English site at /, the Chinese menu under /zh/. No route has an
  * errorElement on purpose: an unknown path shows React Router's default error
  * screen, "Unexpected Application Error!".

@@ -1,4 +1,4 @@
-/** The checked content of content/ (build/content.ts): plain data, with no YAML, zod or sharp behind it. */
+/** The checked content of content/ (plugins/content.ts): plain data, with no YAML, zod or sharp behind it. */
 
 /** The whole menu, every language: for the pages as the build renders them, and the tests. */
 declare module 'virtual:menu' {

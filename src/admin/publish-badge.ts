@@ -8,7 +8,7 @@
  */
 import { describePublishStatus, publishStatus, type CombinedStatus, type PublishSource, type PublishStatus } from './publish-status.ts';
 
-/** Written beside config.yml by build/admin.ts. */
+/** Written beside config.yml by plugins/admin.ts. */
 const SOURCE_FILE = 'publish-status.json';
 /** Where Sveltia CMS keeps who is signed in: `{ backendName: 'github', token }`. */
 const USER_KEY = 'sveltia-cms.user';

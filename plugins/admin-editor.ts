@@ -59,7 +59,7 @@ function leaveOutUnused(): Plugin {
  * a file beside the editor. Its stylesheet also names a CDN for its fonts,
  * which it loads from its own files anyway. It also links a web-app manifest
  * it makes as a blob: URL, which the policy refuses; index.html links a real
- * one (build/admin.ts writes it), so Sveltia's link is made inert. The build
+ * one (plugins/admin.ts writes it), so Sveltia's link is made inert. The build
  * fails if any of these is no longer where this expects it, rather than
  * quietly letting a request out.
  */
