@@ -4,7 +4,7 @@
  * A function where the words depend on a number or a name.
  */
 import type { Allergen } from '../menu/menu-model.ts';
-import { HOURS_TEXT_EN } from '../restaurant/opening-hours.ts';
+import type { HoursText } from '../restaurant/opening-hours.ts';
 import type { Language } from './languages.ts';
 
 export const en = {
@@ -94,7 +94,19 @@ export const en = {
   /** A dish marked, while Avoid is on, with what it may hold: "May contain peanuts". */
   mayContainMark: (allergens: string) => `May contain ${allergens.toLowerCase()}`,
   hiddenByAvoid: (count: number) => `${count} hidden`,
-  hours: HOURS_TEXT_EN,
+  hours: {
+    weekdays: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
+    dayRange: '–',
+    listSeparator: ', ',
+    openNow: 'Open now',
+    until: (time) => `until ${time}`,
+    closed: 'Closed',
+    closedToday: 'Closed today',
+    dayOff: 'Closed',
+    opens: (when) => `opens ${when}`,
+    served: (when) => `Served ${when}`,
+    notServedNow: 'Not served now',
+  } satisfies HoursText,
   openingHours: 'Opening hours',
   visitUs: 'Visit us',
   call: (phone: string) => `Call ${phone}`,

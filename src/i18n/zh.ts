@@ -1,4 +1,3 @@
-import { HOURS_TEXT_ZH } from '../restaurant/opening-hours.ts';
 import type { Messages } from './en.ts';
 
 /** Every word the site shows guests, in Simplified Chinese: the pages under /zh/. */
@@ -77,7 +76,19 @@ export const zh: Messages = {
   askStaff: '请询问员工',
   mayContainMark: (allergens) => `可能含有${allergens}`,
   hiddenByAvoid: (count) => `隐藏 ${count} 道`,
-  hours: HOURS_TEXT_ZH,
+  hours: {
+    weekdays: { monday: '周一', tuesday: '周二', wednesday: '周三', thursday: '周四', friday: '周五', saturday: '周六', sunday: '周日' },
+    dayRange: '至',
+    listSeparator: '、',
+    openNow: '营业中',
+    until: (time) => `至 ${time}`,
+    closed: '休息中',
+    closedToday: '今日休息',
+    dayOff: '休息',
+    opens: (when) => `${when} 开门`,
+    served: (when) => `供应时间：${when}`,
+    notServedNow: '现在不供应',
+  },
   openingHours: '营业时间',
   visitUs: '欢迎光临',
   call: (phone) => `致电 ${phone}`,

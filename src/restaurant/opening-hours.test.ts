@@ -6,8 +6,6 @@ import {
   formatDays,
   formatWeeklyHours,
   getOpenStatus,
-  HOURS_TEXT_EN,
-  HOURS_TEXT_ZH,
   isServedNow,
   localTime,
   parseDate,
@@ -19,6 +17,8 @@ import {
   WEEKDAYS,
   zoneOffsets,
 } from './opening-hours.ts';
+import { en as english } from '../i18n/en.ts';
+import { zh as chinese } from '../i18n/zh.ts';
 
 /*
  * Instants are written as Date.UTC, with New York's clock time beside them:
@@ -38,7 +38,7 @@ const lunch: ServingHours = { days: ['monday', 'tuesday', 'wednesday', 'thursday
 
 function statusText(hours: WeeklyHours, instant: number, closedDates: readonly string[] = []): string {
   const schedule: OpeningSchedule = { timeZone: ZONE, hours, closedDates };
-  return describeOpenStatus(getOpenStatus(schedule, instant), HOURS_TEXT_EN);
+  return describeOpenStatus(getOpenStatus(schedule, instant), english.hours);
 }
 
 function everyDay(intervals: readonly string[]): WeeklyHours {
@@ -412,8 +412,8 @@ describe('getOpenStatus', () => {
     { local: 'Tue 22:30', instant: Date.UTC(2026, 5, 3, 2, 30), en: 'Closed · opens Wed 11:00', zh: '休息中 · 周三 11:00 开门' },
   ])('the week as shipped, at $local New York time: $en', ({ instant, en, zh }) => {
     const status = getOpenStatus(shipped, instant);
-    expect(describeOpenStatus(status, HOURS_TEXT_EN)).toBe(en);
-    expect(describeOpenStatus(status, HOURS_TEXT_ZH)).toBe(zh);
+    expect(describeOpenStatus(status, english.hours)).toBe(en);
+    expect(describeOpenStatus(status, chinese.hours)).toBe(zh);
   });
 });
 
@@ -465,8 +465,8 @@ describe('formatWeeklyHours', () => {
     },
     { case: 'no hours', hours: {}, en: 'Mon–Sun Closed', zh: '周一至周日 休息' },
   ])('$case: $en', ({ hours, en, zh }) => {
-    expect(describeWeeklyHours(hours, HOURS_TEXT_EN)).toBe(en);
-    expect(describeWeeklyHours(hours, HOURS_TEXT_ZH)).toBe(zh);
+    expect(describeWeeklyHours(hours, english.hours)).toBe(en);
+    expect(describeWeeklyHours(hours, chinese.hours)).toBe(zh);
   });
 });
 
@@ -479,8 +479,8 @@ describe('formatDays', () => {
     { days: ['friday', 'friday'], en: 'Fri', zh: '周五' },
     { days: [], en: '', zh: '' },
   ] as const)('$en', ({ days, en, zh }) => {
-    expect(formatDays(days)).toBe(en);
-    expect(formatDays(days, HOURS_TEXT_ZH)).toBe(zh);
+    expect(formatDays(days, english.hours)).toBe(en);
+    expect(formatDays(days, chinese.hours)).toBe(zh);
   });
 });
 
@@ -505,8 +505,8 @@ describe('serving hours', () => {
       zh: '供应时间：周六至周日 10:00–12:00、14:00–16:00',
     },
   ])('$en', ({ serving, en, zh }) => {
-    expect(describeServingHours(serving, HOURS_TEXT_EN)).toBe(en);
-    expect(describeServingHours(serving, HOURS_TEXT_ZH)).toBe(zh);
+    expect(describeServingHours(serving, english.hours)).toBe(en);
+    expect(describeServingHours(serving, chinese.hours)).toBe(zh);
   });
 });
 
@@ -533,7 +533,7 @@ describe('describeOpenStatus', () => {
     { status: { isOpen: false, opensAt: null, isClosedToday: false }, en: 'Closed', zh: '休息中' },
     { status: { isOpen: false, opensAt: null, isClosedToday: true }, en: 'Closed today', zh: '今日休息' },
   ] satisfies { status: OpenStatus; en: string; zh: string }[])('$en', ({ status, en, zh }) => {
-    expect(describeOpenStatus(status, HOURS_TEXT_EN)).toBe(en);
-    expect(describeOpenStatus(status, HOURS_TEXT_ZH)).toBe(zh);
+    expect(describeOpenStatus(status, english.hours)).toBe(en);
+    expect(describeOpenStatus(status, chinese.hours)).toBe(zh);
   });
 });

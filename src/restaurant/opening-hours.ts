@@ -342,7 +342,7 @@ export function isServedNow(serving: ServingHours, restaurant: Omit<OpeningSched
   return getOpenStatus({ ...restaurant, hours }, instant).isOpen;
 }
 
-/** The words the hours are shown with; HOURS_TEXT_EN and HOURS_TEXT_ZH. */
+/** The words the hours are shown with, from each language's catalogue (i18n/en.ts, i18n/zh.ts). */
 export interface HoursText {
   /** Short names: "Mon", "周一". */
   weekdays: Readonly<Record<Weekday, string>>;
@@ -362,34 +362,6 @@ export interface HoursText {
   served: (when: string) => string;
   notServedNow: string;
 }
-
-export const HOURS_TEXT_EN: HoursText = {
-  weekdays: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
-  dayRange: '–',
-  listSeparator: ', ',
-  openNow: 'Open now',
-  until: (time) => `until ${time}`,
-  closed: 'Closed',
-  closedToday: 'Closed today',
-  dayOff: 'Closed',
-  opens: (when) => `opens ${when}`,
-  served: (when) => `Served ${when}`,
-  notServedNow: 'Not served now',
-};
-
-export const HOURS_TEXT_ZH: HoursText = {
-  weekdays: { monday: '周一', tuesday: '周二', wednesday: '周三', thursday: '周四', friday: '周五', saturday: '周六', sunday: '周日' },
-  dayRange: '至',
-  listSeparator: '、',
-  openNow: '营业中',
-  until: (time) => `至 ${time}`,
-  closed: '休息中',
-  closedToday: '今日休息',
-  dayOff: '休息',
-  opens: (when) => `${when} 开门`,
-  served: (when) => `供应时间：${when}`,
-  notServedNow: '现在不供应',
-};
 
 /** Between the parts of a status line, in both languages. */
 const PART_SEPARATOR = ' · ';
@@ -437,8 +409,8 @@ export function formatDayRange([first, last]: DayRange, text: HoursText): string
   return first === last ? text.weekdays[first] : `${text.weekdays[first]}${text.dayRange}${text.weekdays[last]}`;
 }
 
-/** "Mon–Sat", "Mon, Wed–Fri"; "周一至周六" with HOURS_TEXT_ZH. */
-export function formatDays(days: readonly Weekday[], text: HoursText = HOURS_TEXT_EN): string {
+/** "Mon–Sat", "Mon, Wed–Fri"; "周一至周六" in Chinese. */
+export function formatDays(days: readonly Weekday[], text: HoursText): string {
   return groupDays(days)
     .map((range) => formatDayRange(range, text))
     .join(text.listSeparator);
