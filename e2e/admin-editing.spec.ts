@@ -8,12 +8,13 @@
  * with it; a build of the copy shows it to guests. The shared fixture fails a
  * test on any request to another origin and on any console error.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { startEditServer, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
 
@@ -27,34 +28,18 @@ test.use({ baseURL: EDITOR });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let copy: string;
-let editor: ChildProcess | undefined;
+let editor: EditServer | undefined;
 const dishFile = (name: string) => `content/dishes/${name}.yml`;
 const onDisk = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 
 test.beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'golden-lantern-edit-'));
   cpSync('content', path.join(copy, 'content'), { recursive: true });
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    env: { ...process.env, CONTENT_DIR: path.join(copy, 'content'), PORT: String(EDIT_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const started = editor;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    started.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Menu editor:')) resolve();
-    });
-    started.on('exit', (code) => reject(new Error(`npm run edit stopped (exit code ${code}):\n${output}`)));
-  });
+  editor = await startEditServer({ CONTENT_DIR: path.join(copy, 'content'), PORT: String(EDIT_PORT) });
 });
 
 test.afterAll(async () => {
-  if (editor && editor.exitCode === null) {
-    const stopped = new Promise((resolve) => editor?.on('exit', resolve));
-    editor.kill('SIGTERM');
-    await stopped;
-  }
+  await editor?.stop();
   rmSync(copy, { recursive: true, force: true });
 });
 

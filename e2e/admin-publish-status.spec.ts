@@ -6,12 +6,12 @@
  * is set on it step by step. The editor is the dev server's (`npm run edit`),
  * told to use the stand-in as a GitHub Enterprise server would be named.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
+import { startEditServer, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -41,7 +41,7 @@ interface CommitStatus {
 /** The publishing workflow's statuses on the branch's newest commit. */
 let statuses: CommitStatus[] = [];
 let standIn: Server;
-let editor: ChildProcess | undefined;
+let editor: EditServer | undefined;
 
 function answer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -139,18 +139,11 @@ function respond(req: IncomingMessage, res: ServerResponse, pathname: string, bo
 test.beforeAll(async () => {
   standIn = createServer(github);
   await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 5, '127.0.0.1', resolve));
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
-    env: { ...process.env, PORT: String(E2E_PORT + 4), GITHUB_API_URL: `${GITHUB}${REST}`, CMS_REPOSITORY: REPO, CMS_BRANCH: BRANCH },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const started = editor;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    started.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Menu editor:')) resolve();
-    });
-    started.on('exit', (code) => reject(new Error(`npm run edit stopped (exit code ${code}):\n${output}`)));
+  editor = await startEditServer({
+    PORT: String(E2E_PORT + 4),
+    GITHUB_API_URL: `${GITHUB}${REST}`,
+    CMS_REPOSITORY: REPO,
+    CMS_BRANCH: BRANCH,
   });
 });
 
@@ -161,11 +154,7 @@ test.beforeEach(() => {
 });
 
 test.afterAll(async () => {
-  if (editor && editor.exitCode === null) {
-    const stopped = new Promise((resolve) => editor?.on('exit', resolve));
-    editor.kill('SIGTERM');
-    await stopped;
-  }
+  await editor?.stop();
   await new Promise((resolve) => standIn.close(resolve));
 });
 

@@ -1,0 +1,34 @@
+/**
+ * `npm run edit` (scripts/edit.ts) started for a spec on its own port, with
+ * its own environment: the editor and the site as the owner runs them on a
+ * computer.
+ */
+import { spawn } from 'node:child_process';
+
+export interface EditServer {
+  stop: () => Promise<void>;
+}
+
+/** Resolves once the server says where the editor is; rejects with its output if it stops first. */
+export async function startEditServer(env: Record<string, string>): Promise<EditServer> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/edit.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Menu editor:')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`npm run edit stopped (exit code ${code}):\n${output}`)));
+  });
+  return {
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const stopped = new Promise((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
