@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/photo-pipeline.ts`: times the photo pipeline (scripts/dish-photos.ts)
+ * `npx tsx bench/photo-pipeline.ts`: times the photo pipeline (plugins/dish-photos.ts)
  * on 10 phone-size originals (4032 x 3024 JPEG with EXIF and GPS), built cold
  * (empty cache) and warm (every photo cached), and reports the size of each
  * width and format. The originals are made here, as the repository ships no

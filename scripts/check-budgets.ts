@@ -3,7 +3,7 @@
  *   npx tsx scripts/check-budgets.ts [distDir]
  * Exits 1 with one line per budget that is over, after a one-line summary of
  * each budget that is met. Sizes are gzip level 9 or brotli quality 11, as
- * scripts/compress.ts writes them, computed here from the uncompressed files.
+ * plugins/precompress.ts writes them, computed here from the uncompressed files.
  *
  * Units: 1 KB = 1024 bytes, here and in the benchmark (bench/).
  */

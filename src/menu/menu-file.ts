@@ -7,7 +7,7 @@ import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, 
 
 /**
  * Reads the menu, one YAML file per dish under content/dishes/, at build time
- * only: the browser gets the checked menu as data (plugins/menu-content.ts), never YAML.
+ * only: the browser gets the checked menu as data (plugins/content.ts), never YAML.
  */
 
 /** The content folder, relative to the project; CONTENT_DIR overrides it (the editing tests build a copy). */
