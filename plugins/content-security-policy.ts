@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { renderHeadersFile } from './headers-file.ts';
-import { compileInlineScript, INLINE_SCRIPTS } from './prerender.ts';
+import { bundleScript, INLINE_SCRIPTS } from './prerender.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -88,7 +88,7 @@ export function withPolicy(html: string, ownScripts: readonly string[]): { html:
 
 /** The inline scripts the build writes into pages, compiled from their source as the pages get them. */
 export function ownInlineScripts(root: string): Promise<string[]> {
-  return Promise.all(INLINE_SCRIPTS.map((file) => compileInlineScript(root, file)));
+  return Promise.all(INLINE_SCRIPTS.map((file) => bundleScript(root, file)));
 }
 
 /**

@@ -12,7 +12,6 @@ import { LANGUAGE_ROOT, languageOf } from '../i18n/languages.ts';
  */
 const DISH_PATH = /^\/(?:zh\/)?dishes\/([^/]+)\/?$/;
 const OLD_DISH_PARAM = 'dish';
-const DISH_BUTTON_PREFIX = 'dish-';
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
@@ -34,12 +33,12 @@ export function withoutDish(url: URL | Location): string {
 
 /** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */
 export function dishButtonId(slug: string): string {
-  return `${DISH_BUTTON_PREFIX}${slug}`;
+  return `dish-${slug}`;
 }
 
 /** The slug of the dish button `target` is in, or null when it is in none. */
 export function dishOfButton(target: Element): string | null {
-  return target.closest(`button[id^="${DISH_BUTTON_PREFIX}"]`)?.id.slice(DISH_BUTTON_PREFIX.length) ?? null;
+  return target.closest('button[id^="dish-"]')?.id.slice('dish-'.length) ?? null;
 }
 
 /**
@@ -47,18 +46,18 @@ export function dishOfButton(target: Element): string | null {
  * it; closing it another way goes back to the entry beneath, leaving no
  * history behind. An entry that came with the page (a shared link, or a
  * reload) has no menu entry of ours beneath it, so it is replaced instead.
- * The mark tells our entries from others; the page's time origin makes it this page's own.
+ * Our entries carry a mark as their state: this page's time origin, which no
+ * entry of an earlier visit has.
  */
-const PUSHED_HERE = { dishPushedBy: performance.timeOrigin };
+const PUSHED_HERE = performance.timeOrigin;
 
-const isPushedHere = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'dishPushedBy' in state && state.dishPushedBy === PUSHED_HERE.dishPushedBy;
+const isPushedHere = () => history.state === PUSHED_HERE;
 
 /** Gives a dish its address: a new entry, or in place of a dish we pushed, so that closing it goes back to the menu. */
 export function pushDish(slug: string): void {
-  const href = dishHref(slug, window.location.pathname);
-  if (isPushedHere(window.history.state)) window.history.replaceState(PUSHED_HERE, '', href);
-  else window.history.pushState(PUSHED_HERE, '', href);
+  const href = dishHref(slug, location.pathname);
+  if (isPushedHere()) history.replaceState(PUSHED_HERE, '', href);
+  else history.pushState(PUSHED_HERE, '', href);
 }
 
 /**
@@ -91,25 +90,25 @@ export function subscribe(listener: () => void): () => void {
 
 /** The slug of the open dish, or null. */
 export function getOpenDish(): string | null {
-  return goingBack ? goingBack.pending : dishSlugOf(window.location);
+  return goingBack ? goingBack.pending : dishSlugOf(location);
 }
 
 export function openDish(slug: string): void {
   if (goingBack) goingBack.pending = slug;
-  else if (dishSlugOf(window.location) === slug) return;
+  else if (dishSlugOf(location) === slug) return;
   else pushDish(slug);
   notify();
 }
 
 export function closeDish(): void {
   if (goingBack) goingBack.pending = null;
-  else if (dishSlugOf(window.location) !== null) {
-    if (isPushedHere(window.history.state)) {
+  else if (dishSlugOf(location) !== null) {
+    if (isPushedHere()) {
       goingBack = { pending: null };
       window.addEventListener('popstate', onBackLanded, { once: true });
-      window.history.back();
+      history.back();
     } else {
-      window.history.replaceState(null, '', withoutDish(window.location));
+      history.replaceState(null, '', withoutDish(location));
     }
   }
   // Also when the address names no dish already: a dish's own page takes it
