@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { renderHeadersFile } from './headers-file.ts';
-import { compileInlineScript, INLINE_SCRIPTS } from './prerender.ts';
+import { bundleScript, INLINE_SCRIPTS } from './prerender.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -75,7 +75,7 @@ function decodeAttribute(value: string): string {
 
 /**
  * A page with its policy first in its head. Of the page's inline scripts, the
- * policy allows only those the build wrote itself (`ownScripts`, compiled from
+ * policy allows only those the build wrote itself (`ownScripts`, bundled from
  * their source): any other, such as markup a bug let into the page, is refused
  * by the browser. Style elements and attributes are allowed as found.
  */
@@ -86,9 +86,9 @@ export function withPolicy(html: string, ownScripts: readonly string[]): { html:
   return { html: insertPolicyMeta(html, buildContentSecurityPolicy(code)), code, strayScripts: found.scripts.length - scripts.length };
 }
 
-/** The inline scripts the build writes into pages, compiled from their source as the pages get them. */
+/** The inline scripts the build writes into pages, bundled from their source as the pages get them. */
 export function ownInlineScripts(root: string): Promise<string[]> {
-  return Promise.all(INLINE_SCRIPTS.map((file) => compileInlineScript(root, file)));
+  return Promise.all(INLINE_SCRIPTS.map((file) => bundleScript(root, file)));
 }
 
 /**

@@ -7,12 +7,12 @@ import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
 import { DISHES_DIR, isYamlFileName, readMenuFiles } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
 import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
-import { zoneOffsets } from '../src/restaurant/opening-hours.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
 import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
 import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
+import { zoneOffsets } from './zone-offsets.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { byLanguage, LANGUAGES } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/menu/menu-file.ts';
@@ -11,7 +11,7 @@ import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaura
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
 
-/** The menu page's first script, and a dish page's: compiled and minified as written, then inlined into the page. */
+/** The menu page's first script, and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
 const BOOT_SCRIPT = 'src/menu-boot.ts';
 const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
 /** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
@@ -28,10 +28,26 @@ const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
 const restaurantLook = (root: string, contentDir: string) =>
   buildRestaurantLook(path.resolve(root, contentDir), loadRestaurant(contentDir), path.resolve(root, SHARE_IMAGE_CACHE));
 
-export async function compileInlineScript(root: string, file: string): Promise<string> {
-  const source = await readFile(path.join(root, file), 'utf8');
-  const { code } = await transformWithOxc(source, file);
-  return (await minify(path.basename(file).replace(/\.ts$/, '.js'), code)).code.trim();
+/**
+ * A script bundled by Vite with the modules it imports, as one classic script,
+ * minified: the pages' first scripts, which share the dish's address with the
+ * menu, and what the service worker imports. `name`: the global its exports become.
+ */
+export async function bundleScript(root: string, file: string, name?: string): Promise<string> {
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      rolldownOptions: { input: path.join(root, file), preserveEntrySignatures: 'exports-only', output: { format: 'iife', name } },
+    },
+  });
+  const [chunk, ...rest] = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  if (chunk?.type !== 'chunk' || rest.length > 0) throw new Error(`${file} did not bundle into one script`);
+  return chunk.code.trim();
 }
 
 /** Where a path's page lives in dist/: a folder per page, which every static host serves for /about and /about/. */
@@ -147,8 +163,8 @@ export function prerender(contentDir: string): Plugin {
       const assets: PageAssets = {
         ...client,
         stylesheets: [],
-        bootScript: await compileInlineScript(root, BOOT_SCRIPT),
-        dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
+        bootScript: await bundleScript(root, BOOT_SCRIPT),
+        dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
         shareImages,
         brand: look.brand,
       };
@@ -196,8 +212,8 @@ export function prerender(contentDir: string): Plugin {
             languages,
             dialogCss: '',
             stylesheets: ['/src/styles/global.css'],
-            bootScript: await compileInlineScript(root, BOOT_SCRIPT),
-            dishPageScript: await compileInlineScript(root, DISH_PAGE_SCRIPT),
+            bootScript: await bundleScript(root, BOOT_SCRIPT),
+            dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
             shareImages: {},
             brand: (await currentLook()).brand,
           });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as dishHistory from '../src/menu/dish-history.ts';
 import { pageFromNetworkFirst } from './service-worker.ts';
 
 const page = (text: string) => new Response(text);
@@ -14,6 +15,8 @@ describe('a page from the network first', () => {
       '/about/index.html': 'cached about',
       '/print/takeout/index.html': 'cached takeout',
     };
+    // sw.js imports the menu's module for the dish's address as this global.
+    vi.stubGlobal('dishHistory', dishHistory);
     vi.stubGlobal('caches', {
       match: (file: string) => Promise.resolve(file in cached ? page(cached[file] ?? '') : undefined),
     });

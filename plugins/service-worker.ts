@@ -1,7 +1,20 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { generateSW } from 'workbox-build';
+import { LANGUAGES, LANGUAGE_ROOT } from '../src/i18n/languages.ts';
+import { dishHref } from '../src/menu/dish-history.ts';
+import type * as DishHistory from '../src/menu/dish-history.ts';
 import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
+import { bundleScript } from './prerender.ts';
+
+/** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
+const DISH_HISTORY_MODULE = 'src/menu/dish-history.ts';
+const DISH_HISTORY_SCRIPT = 'dish-history.js';
+declare const dishHistory: typeof DishHistory;
+
+/** Every dish's page file, in every language, as a glob (dishes/<slug>/index.html for each slug). */
+const DISH_PAGES = LANGUAGES.map((language) => `${dishHref('*', LANGUAGE_ROOT[language]).slice(1)}index.html`);
 
 /**
  * Writes dist/sw.js with Workbox. It precaches every page and asset of the
@@ -14,14 +27,16 @@ import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
  * a new precache manifest: the new worker takes over at once (skipWaiting,
  * clientsClaim).
  */
-export async function writeServiceWorker(distDir: string): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(root: string, distDir: string): Promise<{ count: number; size: number }> {
+  await writeFile(path.join(distDir, DISH_HISTORY_SCRIPT), await bundleScript(root, DISH_HISTORY_MODULE, 'dishHistory'));
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
     // The 404 page is for unknown addresses only, which offline have no page anyway;
     // share pictures are for link previews, which other sites fetch; /admin is the restaurant's, not guests';
-    // a dish's page weighs as much as the menu's, and the menu's stands in for it.
-    globIgnores: ['404.html', 'images/share.png', 'assets/share/**', 'admin/**', 'dishes/**', 'zh/dishes/**'],
+    // a dish's page weighs as much as the menu's, and the menu's stands in for it; sw.js imports the dish's address itself.
+    globIgnores: ['404.html', 'images/share.png', 'assets/share/**', 'admin/**', ...DISH_PAGES, DISH_HISTORY_SCRIPT],
+    importScripts: [DISH_HISTORY_SCRIPT],
     // Pages are precached as files (about/index.html), never under the address guests open (/about):
     // so the precache serves them only through pageFromNetworkFirst, not cache-first.
     directoryIndex: null,
@@ -39,7 +54,8 @@ export async function writeServiceWorker(distDir: string): Promise<{ count: numb
   return { count, size };
 }
 
-// Workbox writes these two functions into sw.js as they are written here: they may use nothing from this module.
+// Workbox writes these two functions into sw.js as they are written here: they may use nothing from this module,
+// only the browser's globals and dishHistory.
 // /admin, never precached, goes to the network as if there were no worker.
 const isGuestPage = ({ request, url }: { request: Request; url: URL }) =>
   request.mode === 'navigate' && !/^\/admin(\/|$)/.test(url.pathname);
@@ -52,7 +68,7 @@ const isGuestPage = ({ request, url }: { request: Request; url: URL }) =>
  * falls back to its menu's page, which opens the dish its address names.
  */
 export const pageFromNetworkFirst = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
-  const file = url.pathname.replace(/^\/(zh\/)?dishes\/.*/, '/$1').replace(/\/?$/, '/index.html');
+  const file = new URL(dishHistory.withoutDish(url), url).pathname.replace(/\/?$/, '/index.html');
   const cached = () => caches.match(file, { ignoreSearch: true });
   const network = fetch(request).catch(async (error: unknown) => (await cached()) ?? Promise.reject(error));
   const slow = new Promise((resolve) => setTimeout(resolve, 3000)).then(cached);
@@ -81,7 +97,7 @@ export function serviceWorker(): Plugin {
       order: 'post',
       async handler(builder) {
         const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
-        const { count, size } = await writeServiceWorker(outDir);
+        const { count, size } = await writeServiceWorker(builder.config.root, outDir);
         builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);
       },
     },

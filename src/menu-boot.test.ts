@@ -1,25 +1,22 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compileInlineScript } from '../plugins/prerender.ts';
+import { bundleScript } from '../plugins/prerender.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
 /** The script exactly as the build inlines it. */
 let bootScript = '';
 beforeAll(async () => {
-  bootScript = await compileInlineScript(process.cwd(), 'src/menu-boot.ts');
+  bootScript = await bundleScript(process.cwd(), 'src/menu-boot.ts');
 });
 
 /**
  * Runs the first script with its own element carrying `scripts` and
- * `preloads`, in a page whose paint reports, frames and timers the test
- * moves by hand.
+ * `preloads`, in a page whose paint reports and timers the test moves by hand.
  */
-function boot({ paint = true, preloads = '' } = {}) {
+function boot({ preloads = '' } = {}) {
   const timers: (() => void)[] = [];
-  const frames: (() => void)[] = [];
   let onPaint: ((names: string[]) => void) | undefined;
   class FakeObserver {
-    static supportedEntryTypes = paint ? ['paint', 'navigation'] : ['navigation'];
     constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {}
     observe() {
       onPaint = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
@@ -33,16 +30,11 @@ function boot({ paint = true, preloads = '' } = {}) {
   if (preloads) element.dataset.preloads = preloads;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   // A classic script: new Function throws on an import or export.
-  new Function('PerformanceObserver', 'setTimeout', 'requestAnimationFrame', bootScript)(
-    FakeObserver,
-    (callback: () => void) => timers.push(callback),
-    (callback: () => void) => frames.push(callback),
-  );
+  new Function('PerformanceObserver', 'setTimeout', bootScript)(FakeObserver, (callback: () => void) => timers.push(callback));
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   return {
     reportPaint: (name: string) => onPaint?.([name]),
     runTimers: () => drain(timers),
-    runFrames: () => drain(frames),
   };
 }
 
@@ -73,14 +65,6 @@ describe('loading the scripts', () => {
 
   it('adds them anyway when no paint is reported in time', () => {
     const page = boot();
-    page.runTimers();
-    expect(added()).toEqual(['/a.js']);
-  });
-
-  it('waits for a frame where the browser does not report paints', () => {
-    const page = boot({ paint: false });
-    page.runFrames();
-    expect(added()).toEqual([]);
     page.runTimers();
     expect(added()).toEqual(['/a.js']);
   });

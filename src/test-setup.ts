@@ -35,3 +35,6 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+
+// jsdom runs no CSS animations or transitions.
+Element.prototype.getAnimations ??= () => [];

@@ -186,6 +186,20 @@ it('drops a quantity typed but not yet settled when the dish is opened again', a
   expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
 });
 
+it('keeps the closed dish while the dialog slides away, and no longer', async () => {
+  const user = renderMenu();
+  const dialog = await openDish(user, /Egg Roll/);
+  let slideEnds = () => {};
+  const slide = { finished: new Promise<void>((resolve) => (slideEnds = resolve)) };
+  // jsdom runs no transitions: this stands in for the browser's slide out.
+  dialog.getAnimations = () => [slide as unknown as Animation];
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(dialog).not.toHaveAttribute('open');
+  expect(within(dialog).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Egg Roll');
+  await act(async () => slideEnds());
+  expect(within(dialog).queryByRole('heading', { level: 2, hidden: true })).toBeNull();
+});
+
 it('clears the share status when the next dish opens', async () => {
   const user = renderMenu();
   let dialog = await openDish(user, /Egg Roll/);

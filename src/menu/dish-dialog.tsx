@@ -1,11 +1,11 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { useMessages } from '../i18n/messages.tsx';
-import { dishButtonId } from './dish-address.ts';
+import { closeDish, dishButtonId, getOpenDish, subscribe } from './dish-history.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishTags } from './dish-tags.tsx';
-import type { Dish } from './menu-model.ts';
+import type { Dish, Menu } from './menu-model.ts';
 import { categoryTitle, describeAllergens, describeDish, dishNames } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { MIN_QUANTITY } from './quantity.ts';
@@ -17,36 +17,29 @@ import styles from './dish-dialog.module.css';
 const TITLE_ID = 'dish-dialog-title';
 
 interface DishDialogProps {
-  /** The open dish, or null when none is. */
-  dish: Dish | null;
-  /** The dialog's close event, whichever way it was closed. */
-  onClose: () => void;
+  menu: Menu;
+  /** The dish a dish's own page was built with open, or null: what hydration starts from before it reads the address. */
+  initialDish: string | null;
 }
 
 /**
- * What the dialog shows: the open dish, or the one last open while it slides
- * away; and a count of openings, each of which starts afresh.
- */
-function useShownDish(dish: Dish | null) {
-  const [shown, setShown] = useState({ dish, isOpen: dish !== null, openings: dish === null ? 0 : 1 });
-  if (dish !== (shown.isOpen ? shown.dish : null)) {
-    setShown({ dish: dish ?? shown.dish, isOpen: dish !== null, openings: shown.openings + (dish === null ? 0 : 1) });
-  }
-  return shown;
-}
-
-/**
- * The dish dialog: one markup for both layouts. CSS makes it a bottom sheet
+ * The dialog of the dish the address names (none when the menu has no dish
+ * of that slug): one markup for both layouts. CSS makes it a bottom sheet
  * under 48rem (768 px) and a centred panel from there.
  */
-export function DishDialog({ dish, onClose }: DishDialogProps) {
+export function DishDialog({ menu, initialDish }: DishDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isBackdropPress = useRef(false);
-  const shown = useShownDish(dish);
+  const slug = useSyncExternalStore(subscribe, getOpenDish, () => initialDish);
+  const dish = slug === null ? null : (menu.flatMap((category) => category.dishes).find((each) => each.slug === slug) ?? null);
+  // The last dish open, kept while it slides away once closed.
+  const [lastDish, setLastDish] = useState(dish);
+  if (dish !== null && dish !== lastDish) setLastDish(dish);
+  const shown = dish ?? lastDish;
   const close = () => dialogRef.current?.close();
 
-  useModal(dialogRef, shown.isOpen);
+  useModal(dialogRef, dish !== null);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
 
   return (
@@ -63,12 +56,16 @@ export function DishDialog({ dish, onClose }: DishDialogProps) {
       // On a dish's own page, its first script has opened the dialog before hydration (src/open-dish-page.ts).
       suppressHydrationWarning
       onClose={(event) => {
+        const dialog = event.currentTarget;
         // close() gives focus back to where it was before showModal(); a dish opened by its address had nowhere to give back.
         const focused = document.activeElement;
-        if (shown.dish && (focused === null || focused === document.body || event.currentTarget.contains(focused))) {
-          document.getElementById(dishButtonId(shown.dish.slug))?.focus({ preventScroll: true });
+        if (shown && (focused === null || focused === document.body || dialog.contains(focused))) {
+          document.getElementById(dishButtonId(shown.slug))?.focus({ preventScroll: true });
         }
-        onClose();
+        closeDish();
+        void Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)).then(() => {
+          if (!dialog.open) setLastDish(null);
+        });
       }}
       onPointerDown={(event) => {
         isBackdropPress.current = event.target === event.currentTarget;
@@ -77,7 +74,7 @@ export function DishDialog({ dish, onClose }: DishDialogProps) {
         if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
       }}
     >
-      {shown.dish && <DishDetails key={shown.openings} dish={shown.dish} scrollerRef={scrollerRef} onClose={close} />}
+      {shown && <DishDetails key={shown.slug} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
     </dialog>
   );
 }

@@ -1,4 +1,52 @@
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dishButtonId, dishHref, dishOfButton, dishSlugOf, withoutDish } from './dish-history.ts';
+
+it('gives a dish a page of its own in the language it is opened in, and its button an id, from its slug', () => {
+  expect(dishHref('chef-s-hot-and-sour-soup', '/')).toBe('/dishes/chef-s-hot-and-sour-soup/');
+  expect(dishHref('wontons-10', '/zh/')).toBe('/zh/dishes/wontons-10/');
+  expect(dishHref('wontons-10', '/zh/dishes/egg-roll/')).toBe('/zh/dishes/wontons-10/');
+  expect(dishButtonId('wontons-10')).toBe('dish-wontons-10');
+});
+
+it.each([
+  ['<button id="dish-wontons-10"><span>Wontons</span></button>', 'span', 'wontons-10'],
+  ['<button id="dish-egg-roll">Egg Roll</button>', 'button', 'egg-roll'],
+  ['<button id="share"><span>Share</span></button>', 'span', null],
+  ['<h2 id="dish-dialog-title"><span>Egg Roll</span></h2>', 'span', null],
+])('in %s, a press on the %s is on the dish %s', (html, selector, slug) => {
+  document.body.innerHTML = html;
+  const target = document.body.querySelector(selector);
+  expect(target && dishOfButton(target)).toBe(slug);
+});
+
+describe('dishSlugOf', () => {
+  it.each([
+    ['https://x.example/dishes/wontons-10/', 'wontons-10'],
+    ['https://x.example/dishes/wontons-10', 'wontons-10'],
+    ['https://x.example/zh/dishes/egg-roll/?utm=a#top', 'egg-roll'],
+    ['https://x.example/?dish=wontons-10', 'wontons-10'],
+    ['https://x.example/zh/?dish=egg-roll', 'egg-roll'],
+    ['https://x.example/', null],
+    ['https://x.example/zh/', null],
+    ['https://x.example/dishes/', null],
+    ['https://x.example/?dish=', null],
+    ['https://x.example/about', null],
+  ])('%s names %s', (url, slug) => {
+    expect(dishSlugOf(new URL(url))).toBe(slug);
+  });
+});
+
+describe('withoutDish', () => {
+  it.each([
+    ['https://x.example/dishes/egg-roll/', '/'],
+    ['https://x.example/zh/dishes/egg-roll/?utm=a#top', '/zh/?utm=a#top'],
+    ['https://x.example/?dish=egg-roll', '/'],
+    ['https://x.example/?utm=a&dish=egg-roll#top', '/?utm=a#top'],
+    ['https://x.example/', '/'],
+  ])('%s → %s', (url, expected) => {
+    expect(withoutDish(new URL(url))).toBe(expected);
+  });
+});
 
 /** A store fresh from its module, on the given address: its state is the module's own. */
 async function loadHistory(url: string) {

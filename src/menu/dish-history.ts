@@ -1,20 +1,64 @@
-import { dishHref, dishSlugOf, withoutDish } from './dish-address.ts';
+import { LANGUAGE_ROOT, languageOf } from '../i18n/languages.ts';
 
 /**
- * Which dish is open is the address's to say: this module is the one place
- * that writes it, and components read it with useSyncExternalStore.
+ * Which dish is open is the address's to say, and this module is the one
+ * place that reads and writes it: for the menu (the dish buttons open a dish
+ * here, the dialog reads it with useSyncExternalStore), for the pages' first
+ * scripts, which the build bundles from this module, and for the service worker.
  *
+ * A dish's address is a page of its own, /dishes/<slug>/ (under /zh/ in
+ * Chinese); the menu's own address says no dish is open. /?dish=<slug>, the
+ * address dishes had before, keeps opening its dish.
+ */
+const DISH_PATH = /^\/(?:zh\/)?dishes\/([^/]+)\/?$/;
+const OLD_DISH_PARAM = 'dish';
+
+/** A dish's page in the language of `pathname` (the page it is opened from). */
+export function dishHref(slug: string, pathname: string): string {
+  return `${LANGUAGE_ROOT[languageOf(pathname)]}dishes/${slug}/`;
+}
+
+/** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
+export function dishSlugOf(url: URL | Location): string | null {
+  return DISH_PATH.exec(url.pathname)?.[1] ?? (new URLSearchParams(url.search).get(OLD_DISH_PARAM) || null);
+}
+
+/** The address with its dish taken off: the menu in the same language, where closing the dish leaves the page. */
+export function withoutDish(url: URL | Location): string {
+  const parsed = new URL(url.href);
+  parsed.searchParams.delete(OLD_DISH_PARAM);
+  const pathname = DISH_PATH.test(parsed.pathname) ? LANGUAGE_ROOT[languageOf(parsed.pathname)] : parsed.pathname;
+  return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */
+export function dishButtonId(slug: string): string {
+  return `dish-${slug}`;
+}
+
+/** The slug of the dish button `target` is in, or null when it is in none. */
+export function dishOfButton(target: Element): string | null {
+  return target.closest('button[id^="dish-"]')?.id.slice('dish-'.length) ?? null;
+}
+
+/**
  * Opening a dish pushes its address, so that the phone's Back button closes
  * it; closing it another way goes back to the entry beneath, leaving no
  * history behind. An entry that came with the page (a shared link, or a
  * reload) has no menu entry of ours beneath it, so it is replaced instead.
- * The menu page's first script (src/menu-boot.ts) pushes a dish tapped before
- * this module has loaded in the same way, with the same mark.
+ * Our entries carry a mark as their state: this page's time origin, which no
+ * entry of an earlier visit has.
  */
-const PUSHED_HERE = { dishPushedBy: performance.timeOrigin };
+const PUSHED_HERE = performance.timeOrigin;
 
-const isPushedHere = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'dishPushedBy' in state && state.dishPushedBy === PUSHED_HERE.dishPushedBy;
+const isPushedHere = () => history.state === PUSHED_HERE;
+
+/** Gives a dish its address: a new entry, or in place of a dish we pushed, so that closing it goes back to the menu. */
+export function pushDish(slug: string): void {
+  const href = dishHref(slug, location.pathname);
+  if (isPushedHere()) history.replaceState(PUSHED_HERE, '', href);
+  else history.pushState(PUSHED_HERE, '', href);
+}
 
 /**
  * history.back() lands later, in a popstate. Until it has, the address still
@@ -30,7 +74,7 @@ const notify = () => listeners.forEach((listener) => listener());
 function onBackLanded() {
   const pending = goingBack?.pending ?? null;
   goingBack = null;
-  if (pending !== null) window.history.pushState(PUSHED_HERE, '', dishHref(pending, window.location.pathname));
+  if (pending !== null) pushDish(pending);
   notify();
 }
 
@@ -46,27 +90,25 @@ export function subscribe(listener: () => void): () => void {
 
 /** The slug of the open dish, or null. */
 export function getOpenDish(): string | null {
-  return goingBack ? goingBack.pending : dishSlugOf(window.location);
+  return goingBack ? goingBack.pending : dishSlugOf(location);
 }
 
 export function openDish(slug: string): void {
   if (goingBack) goingBack.pending = slug;
-  else if (dishSlugOf(window.location) === slug) return;
-  // A dish over a dish we pushed takes its place, so that closing it goes back to the menu.
-  else if (isPushedHere(window.history.state)) window.history.replaceState(PUSHED_HERE, '', dishHref(slug, window.location.pathname));
-  else window.history.pushState(PUSHED_HERE, '', dishHref(slug, window.location.pathname));
+  else if (dishSlugOf(location) === slug) return;
+  else pushDish(slug);
   notify();
 }
 
 export function closeDish(): void {
   if (goingBack) goingBack.pending = null;
-  else if (dishSlugOf(window.location) !== null) {
-    if (isPushedHere(window.history.state)) {
+  else if (dishSlugOf(location) !== null) {
+    if (isPushedHere()) {
       goingBack = { pending: null };
       window.addEventListener('popstate', onBackLanded, { once: true });
-      window.history.back();
+      history.back();
     } else {
-      window.history.replaceState(null, '', withoutDish(window.location));
+      history.replaceState(null, '', withoutDish(location));
     }
   }
   // Also when the address names no dish already: a dish's own page takes it

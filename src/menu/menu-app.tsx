@@ -1,17 +1,13 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { revealChild } from '../hooks/use-active-child.ts';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
-import { dishButtonId } from './dish-address.ts';
-import { closeDish, getOpenDish } from './dish-history.ts';
 import { MenuFilters } from './menu-filters.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
-import { useOpenDish } from './use-open-dish.ts';
 import styles from './menu-filters.module.css';
 
 /** The element MenuApp is prerendered and hydrated into: the rest of the menu page is static HTML. */
@@ -23,20 +19,6 @@ export const MENU_APP_ID = 'menu-app';
  * for the first round trip of a new connection.
  */
 const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ default: module.DishDialog })));
-
-/** A dish's address was opened (a shared link, Back or Forward): its card, and the dish in its list, come into view behind it at once. */
-function revealDish(slug: string) {
-  const button = document.getElementById(dishButtonId(slug));
-  const card = button?.closest('article');
-  if (card) revealChild(card, 'instant');
-  button?.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest', behavior: 'instant' });
-}
-
-/** The dialog of the dish the address names. Its own component: opening a dish re-renders the dialog, not the menu. */
-function AddressedDishDialog({ menu, initialDish }: Required<MenuAppProps>) {
-  const dish = useOpenDish(menu, initialDish);
-  return <DishDialog dish={dish} onClose={closeDish} />;
-}
 
 interface MenuAppProps {
   menu: Menu;
@@ -72,16 +54,6 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
   // The search and tags, not what the guest avoids: that is about their health, not what they looked for.
   const clearFilters = useCallback(() => changeFilter({ ...NO_FILTER, avoid: getAvoided() }), [changeFilter]);
 
-  useEffect(() => {
-    const revealAddressedDish = () => {
-      const slug = getOpenDish();
-      if (slug !== null) revealDish(slug);
-    };
-    revealAddressedDish();
-    window.addEventListener('popstate', revealAddressedDish);
-    return () => window.removeEventListener('popstate', revealAddressedDish);
-  }, []);
-
   return (
     <>
       {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
@@ -97,7 +69,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}
       <Suspense fallback={null}>
-        <AddressedDishDialog menu={menu} initialDish={initialDish} />
+        <DishDialog menu={menu} initialDish={initialDish} />
       </Suspense>
     </>
   );

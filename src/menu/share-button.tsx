@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
-import { dishHref } from './dish-address.ts';
+import { dishHref } from './dish-history.ts';
 import type { Dish } from './menu-model.ts';
 import { dishNames } from './menu-text.ts';
 import styles from './dish-dialog.module.css';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import { LANGUAGE_ROOT, type Language } from '../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
 
 /** A picture link previews show, with its size and what it shows. */
@@ -43,9 +43,9 @@ export interface PageAssets {
   dialogCss: string;
   /** Stylesheets linked instead, as the dev server serves them. */
   stylesheets: readonly string[];
-  /** The menu page's first script, compiled from src/menu-boot.ts. */
+  /** The menu page's first script, bundled from src/menu-boot.ts. */
   bootScript: string;
-  /** A dish page's script that opens its dish before the first paint, compiled from src/open-dish-page.ts. */
+  /** A dish page's script that opens its dish before the first paint, bundled from src/open-dish-page.ts. */
   dishPageScript: string;
   /** Each dish's link-preview picture, by slug (root-relative); pages without one share the site's. */
   shareImages: Readonly<Record<string, { path: string; width: number; height: number; isPhoto: boolean }>>;
@@ -141,7 +141,6 @@ export function Document({ head, siteName, htmlLang, assets, children }: Documen
           <script
             data-scripts={language.scripts.join(' ')}
             data-preloads={language.preloads.join(' ') || undefined}
-            data-dishes={`${LANGUAGE_ROOT[head.language]}dishes/`}
             dangerouslySetInnerHTML={{ __html: assets.bootScript }}
           />
         )}

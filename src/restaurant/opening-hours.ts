@@ -42,7 +42,7 @@ export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly string[]>>>;
 
 /**
  * A time zone's offsets from UTC over a span of years, read at build time
- * (zoneOffsets). With them the browser reads the zone's clock by arithmetic:
+ * (plugins/zone-offsets.ts). With them the browser reads the zone's clock by arithmetic:
  * a page's first Intl.DateTimeFormat loads ICU's calendar data, one long task
  * on a slow phone just as the menu becomes interactive.
  */
@@ -194,28 +194,6 @@ function wallTime(instant: number, timeZone: string, offsets?: ZoneOffsets): num
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   // Some engines once wrote midnight as 24 even with h23.
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
-}
-
-/** No zone changes its offset twice within this, so a scan in such steps sees every change. */
-const OFFSET_SCAN_STEP_MS = 6 * 60 * MS_PER_MINUTE;
-
-/** The offsets of `timeZone` from `from` to `until`, read with Intl (at build time): each change found by halves to the minute. */
-export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
-  const offsetAt = (instant: number) => (wallTime(instant, timeZone) - instant) / MS_PER_MINUTE;
-  const changes: [number, number][] = [[from, offsetAt(from)]];
-  for (let scanned = from; scanned < until; scanned += OFFSET_SCAN_STEP_MS) {
-    const current = changes.at(-1)?.[1];
-    let before = scanned;
-    let after = Math.min(scanned + OFFSET_SCAN_STEP_MS, until - MS_PER_MINUTE);
-    if (offsetAt(after) === current) continue;
-    while (after - before > MS_PER_MINUTE) {
-      const middle = before + Math.floor((after - before) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
-      if (offsetAt(middle) === current) before = middle;
-      else after = middle;
-    }
-    changes.push([after, offsetAt(after)]);
-  }
-  return { from, until, changes };
 }
 
 function localTimeOfWall(wall: number): LocalTime {
