@@ -46,7 +46,10 @@ function addFrench() {
     .replace("languageName: '中文'", "languageName: 'Français'");
   writeFileSync(path.join(root, 'src/i18n/fr.ts'), catalogue);
   const about = path.join(root, 'content/pages/about.md');
-  writeFileSync(about, readFileSync(about, 'utf8').replace(/^title: .*$/m, '$&\nfrenchTitle: À propos\nfrenchBody: Nous cuisinons **chaque jour**.'));
+  writeFileSync(
+    about,
+    readFileSync(about, 'utf8').replace(/^title: .*$/m, '$&\nfrenchTitle: À propos\nfrenchBody: Nous cuisinons **chaque jour**.'),
+  );
 }
 
 /** The scripts a language's menu page loads: its menu script and every chunk that script imports. */

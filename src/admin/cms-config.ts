@@ -216,7 +216,10 @@ const PAGE_FIELDS: Field[] = [
 /** content/notices/<name>.yml, shown above the menu from the first day to the last, on the restaurant's clock. */
 const NOTICE_FIELDS: Field[] = [
   { name: 'text', label: 'Text', widget: 'string', hint: 'One short line, such as: Closed Thanksgiving Day.' },
-  ...inOtherLanguages({ name: 'text', label: 'Text', widget: 'string' }, (_language, label) => `Without one, the ${label} menu shows the English.`),
+  ...inOtherLanguages(
+    { name: 'text', label: 'Text', widget: 'string' },
+    (_language, label) => `Without one, the ${label} menu shows the English.`,
+  ),
   { name: 'from', label: 'First day', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
   {
     name: 'until',

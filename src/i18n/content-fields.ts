@@ -6,6 +6,12 @@ export function translationsOf<Field extends string>(field: Field): TranslatedFi
 }
 
 /** A schema's fields for every other language of `fields`, each checked by `schema`: { chineseName: schema }. */
-export function translatedShape<Field extends string, Schema>(fields: readonly Field[], schema: Schema): Record<TranslatedField<Field>, Schema> {
-  return Object.fromEntries(fields.flatMap((field) => translationsOf(field).map((name) => [name, schema]))) as Record<TranslatedField<Field>, Schema>;
+export function translatedShape<Field extends string, Schema>(
+  fields: readonly Field[],
+  schema: Schema,
+): Record<TranslatedField<Field>, Schema> {
+  return Object.fromEntries(fields.flatMap((field) => translationsOf(field).map((name) => [name, schema]))) as Record<
+    TranslatedField<Field>,
+    Schema
+  >;
 }

@@ -36,7 +36,8 @@ export function fieldIn<Field extends string>(field: Field, language: Language):
 }
 
 /** The language as the editor names it, from its field word: "Chinese". */
-export const languageLabel = (language: Translation) => `${TRANSLATIONS[language].charAt(0).toUpperCase()}${TRANSLATIONS[language].slice(1)}`;
+export const languageLabel = (language: Translation) =>
+  `${TRANSLATIONS[language].charAt(0).toUpperCase()}${TRANSLATIONS[language].slice(1)}`;
 
 /** A record with an entry for every language, made by `make`. */
 export function byLanguage<T>(make: (language: Language) => T): Record<Language, T> {

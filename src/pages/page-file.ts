@@ -17,7 +17,18 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from './page-list
 export const PAGES_DIR = 'pages';
 
 /** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
-const RESERVED_SLUGS = new Set([...TRANSLATED_LANGUAGES, 'dishes', 'allergens', 'print', 'admin', 'assets', 'images', '404', 'sw', 'index']);
+const RESERVED_SLUGS = new Set([
+  ...TRANSLATED_LANGUAGES,
+  'dishes',
+  'allergens',
+  'print',
+  'admin',
+  'assets',
+  'images',
+  '404',
+  'sw',
+  'index',
+]);
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Front matter between two lines of ---, the Markdown after it. */

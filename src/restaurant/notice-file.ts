@@ -61,8 +61,7 @@ export function parseNoticeFile(source: string, fileName: string): Notice {
       result.error.issues.flatMap((issue) => {
         const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
         return paths.map((at) => {
-          const message =
-            issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${FIELDS.join(', ')}` : issue.message;
+          const message = issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${FIELDS.join(', ')}` : issue.message;
           return `${fileName}: ${at.join(' › ') || 'notice'} ${message}${locate(at)}`;
         });
       }),
