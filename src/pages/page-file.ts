@@ -100,6 +100,10 @@ export function renderMarkdown(source: string): string {
   return markdown.parse(source, { async: false }).trim();
 }
 
+/** A field the owner filled in, or none: an editor's empty translation is no translation. */
+const given = <Key extends string>(key: Key, value: string | null | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
 /** Parses and checks one page file; every problem names the file, the field and its line. */
 export function parsePageFile(source: string, fileName: string): ContentPage {
   const slug = path.basename(fileName, '.md');
@@ -137,16 +141,18 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
   const boxes = page.boxes ?? [];
   const translations = Object.fromEntries(
     TRANSLATED_LANGUAGES.map((language): [string, PageTranslation] => {
-      const body = page[fieldIn('body', language)];
-      const translation: PageTranslation = {
-        ...(page[fieldIn('title', language)] ? { title: page[fieldIn('title', language)] ?? '' } : {}),
-        ...(body?.trim() ? { html: renderMarkdown(body) } : {}),
-        boxes: boxes.map((box) => ({
-          ...(box[fieldIn('title', language)] ? { title: box[fieldIn('title', language)] ?? '' } : {}),
-          ...(box[fieldIn('text', language)] ? { text: box[fieldIn('text', language)] ?? '' } : {}),
-        })),
-      };
-      return [language, translation];
+      const body = page[fieldIn('body', language)]?.trim();
+      return [
+        language,
+        {
+          ...given('title', page[fieldIn('title', language)]),
+          ...given('html', body && renderMarkdown(body)),
+          boxes: boxes.map((box) => ({
+            ...given('title', box[fieldIn('title', language)]),
+            ...given('text', box[fieldIn('text', language)]),
+          })),
+        },
+      ];
     }),
   );
   return {
