@@ -200,17 +200,17 @@ const PAGE_FIELDS: Field[] = [
       ...inOtherLanguages({ name: 'text', label: 'Text', widget: 'string' }),
     ],
   },
-  // The English text is the file's own, after its front matter; each other language's is a field in the front matter (chineseBody).
-  ...inOtherLanguages(
-    { name: 'body', label: 'Text', ...PAGE_TEXT },
-    (language, label) => `The text of ${LANGUAGE_ROOT[language]}<page>; without one, the ${label} page shows the English text.`,
-  ),
   {
     name: 'body',
     label: 'Text',
     ...PAGE_TEXT,
     hint: 'Use Heading 2 and 3 for sections: the title is the page’s one big heading.',
   },
+  // The English text is the file's own, after its front matter; each other language's is a field in the front matter (chineseBody).
+  ...inOtherLanguages(
+    { name: 'body', label: 'Text', ...PAGE_TEXT },
+    (language, label) => `The page's text on the ${label} pages (${LANGUAGE_ROOT[language]}); without one, they show the English text.`,
+  ),
 ];
 
 /** content/notices/<name>.yml, shown above the menu from the first day to the last, on the restaurant's clock. */
