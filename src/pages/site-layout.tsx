@@ -47,18 +47,21 @@ export function SiteLayout({ language }: { language: Language }) {
         </a>
         <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
         {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
-        {page?.translated &&
-          LANGUAGES.filter((other) => other !== language).map((other) => (
-            <a
-              key={other}
-              className="language-switch"
-              href={pathInLanguage(pathname, other)}
-              hrefLang={MESSAGES[other].htmlLang}
-              lang={MESSAGES[other].htmlLang}
-            >
-              {MESSAGES[other].languageName}
-            </a>
-          ))}
+        {page?.translated && (
+          <div className="language-switches">
+            {LANGUAGES.filter((other) => other !== language).map((other) => (
+              <a
+                key={other}
+                className="language-switch"
+                href={pathInLanguage(pathname, other)}
+                hrefLang={MESSAGES[other].htmlLang}
+                lang={MESSAGES[other].htmlLang}
+              >
+                {MESSAGES[other].languageName}
+              </a>
+            ))}
+          </div>
+        )}
         <nav className="site-nav" aria-label={messages.mainNavigation}>
           <NavList links={linksIn('header')} />
         </nav>
