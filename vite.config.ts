@@ -6,7 +6,8 @@ import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { keepLastGoodBuild } from './plugins/keep-last-good-build.ts';
 import { content } from './plugins/content.ts';
 import { precompress } from './plugins/precompress.ts';
-import { MENU_ENTRIES, prerender } from './plugins/prerender.ts';
+import { MENU_ENTRIES, menuEntries } from './plugins/menu-entries.ts';
+import { prerender } from './plugins/prerender.ts';
 import { serviceWorker } from './plugins/service-worker.ts';
 import { CONTENT_DIR } from './src/menu/menu-file.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     content(CONTENT_DIR),
+    menuEntries(),
     // Before the pages: in the dev server, /admin is the editor's, not a page to render.
     admin(CONTENT_DIR),
     prerender(CONTENT_DIR),

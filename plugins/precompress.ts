@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { TRANSLATED_LANGUAGES } from '../src/i18n/languages.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
@@ -38,7 +39,7 @@ export async function compressAssets(distDir: string, { exclude = [], brotliQual
 }
 
 /** Folders whose many files get brotli's fast quality: top quality costs far more build time there than the bytes it saves are worth. */
-const FAST_FOLDERS = ['admin', 'dishes', path.join('zh', 'dishes')];
+const FAST_FOLDERS = ['admin', 'dishes', ...TRANSLATED_LANGUAGES.map((language) => path.join(language, 'dishes'))];
 
 /**
  * Precompresses the finished build. /admin, the restaurant's editor, is large

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type * as ServerEntry from '../src/entry-server.tsx';
-import { byLanguage, LANGUAGES } from '../src/i18n/languages.ts';
+import { byLanguage } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/menu/menu-file.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
+import { devMenuScript } from './menu-entries.ts';
 import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
@@ -17,8 +18,6 @@ const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
 /** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
 export const INLINE_SCRIPTS = [BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
 const SERVER_ENTRY = 'src/entry-server.tsx';
-/** The browser build's entries: a menu script per language, named menu-<language>. */
-export const MENU_ENTRIES = Object.fromEntries(LANGUAGES.map((language) => [`menu-${language}`, `src/entry-menu-${language}.tsx`]));
 /** The dish dialog's chunk, whose CSS a dish page inlines. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
 /** Kept between builds, so that an unchanged picture is not encoded again. */
@@ -207,7 +206,7 @@ export function prerender(contentDir: string): Plugin {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         try {
           const { renderPage } = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as typeof ServerEntry;
-          const languages = byLanguage((language) => ({ css: '', scripts: [`/src/entry-menu-${language}.tsx`], preloads: [] }));
+          const languages = byLanguage((language) => ({ css: '', scripts: [devMenuScript(language)], preloads: [] }));
           const page = await renderPage(url, {
             languages,
             dialogCss: '',

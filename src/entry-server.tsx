@@ -1,13 +1,13 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { MESSAGES } from './i18n/catalogues.ts';
-import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from './i18n/languages.ts';
+import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { inLanguage } from './menu/menu-model.ts';
 import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
-import { ALLERGEN_CHART, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
+import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
 
@@ -22,10 +22,10 @@ const dishPaths = (language: Language) =>
 /** Where each language's allergen chart is. */
 export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[language]}${ALLERGEN_CHART}`;
 
-/** Every page the build writes: the navigation's, the Chinese menu, the allergen charts, a page per dish in each language, and the error page last. */
+/** Every page the build writes: the navigation's, the other languages' menus and pages, the allergen charts, a page per dish in each language, and the error page last. */
 export const PRERENDERED_PATHS = [
   ...sitePages(pages).map((page) => page.path),
-  LANGUAGE_ROOT.zh,
+  ...TRANSLATED_LANGUAGES.flatMap((language) => [LANGUAGE_ROOT[language], ...pages.map((page) => pageIn(page, language).path)]),
   ...LANGUAGES.map(allergenChartPath),
   ...LANGUAGES.flatMap(dishPaths),
   ...PRINT_PATHS,

@@ -7,9 +7,9 @@ import type { Menu } from './menu/menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
 
 /**
- * Starts a menu page in the browser: src/entry-menu-en.tsx and entry-menu-zh.tsx
- * call it with their language's words and menu, so that a page's script
- * carries its own language alone.
+ * Starts a menu page in the browser: each language's menu script
+ * (plugins/menu-entries.ts) calls it with that language's words and menu, so
+ * that a page's script carries its own language alone.
  *
  * Only the menu's interactive tree hydrates; the rest of the page stays the
  * static HTML the build wrote, so the router never ships to the browser.

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { Language } from './i18n/languages.ts';
+import { TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { menu } from 'virtual:menu';
 import { MenuPage } from './pages/menu-page.tsx';
 import { MESSAGES } from './i18n/catalogues.ts';
 import { AllergenChartPage } from './pages/allergen-chart-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
-import { ALLERGEN_CHART, type PageHandle } from './pages/page-list.ts';
+import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
 import { TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
@@ -36,12 +36,16 @@ function menuRoutes(language: Language): RouteObject[] {
   ];
 }
 
-/** The owner's pages, a route each from its file in content/pages/: /about from about.md. */
-const contentRoutes: RouteObject[] = pages.map((page) => ({
-  path: page.slug,
-  element: <ContentPage page={page} />,
-  handle: { kind: 'page', language: 'en', title: page.title } satisfies PageHandle,
-}));
+/** The owner's pages in one language, a route each from its file in content/pages/: /about and /zh/about from about.md. */
+const contentRoutes = (language: Language): RouteObject[] =>
+  pages.map((page) => {
+    const inLanguage = pageIn(page, language);
+    return {
+      path: page.slug,
+      element: <ContentPage page={inLanguage} />,
+      handle: { kind: 'page', language, translated: true, title: inLanguage.title.text } satisfies PageHandle,
+    };
+  });
 
 /** The restaurant's print kit (PRINT_PATHS), in English. */
 const printRoutes: RouteObject[] = [
@@ -59,11 +63,15 @@ const printRoutes: RouteObject[] = [
 
 /**
  * The route table, rendered to static HTML at build time (plugins/prerender.ts):
- * the English site at /, the Chinese menu under /zh/. No route has an
- * errorElement on purpose: an unknown path shows React Router's default error
- * screen, "Unexpected Application Error!".
+ * the English site at /, each other language's menu and pages under its root
+ * (/zh/). No route has an errorElement on purpose: an unknown path shows React
+ * Router's default error screen, "Unexpected Application Error!".
  */
 export const routes: RouteObject[] = [
-  { path: '/zh', element: <SiteLayout language="zh" />, children: menuRoutes('zh') },
-  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...contentRoutes, ...printRoutes] },
+  ...TRANSLATED_LANGUAGES.map((language) => ({
+    path: `/${language}`,
+    element: <SiteLayout language={language} />,
+    children: [...menuRoutes(language), ...contentRoutes(language)],
+  })),
+  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...contentRoutes('en'), ...printRoutes] },
 ];

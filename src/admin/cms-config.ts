@@ -1,5 +1,7 @@
-import type { CmsConfig, Field } from '@sveltia/cms';
+import type { CmsConfig, Field, MarkdownField } from '@sveltia/cms';
+import { translationsOf } from '../i18n/content-fields.ts';
 import { en } from '../i18n/en.ts';
+import { fieldIn, LANGUAGE_ROOT, languageLabel, TRANSLATED_LANGUAGES, type Translation } from '../i18n/languages.ts';
 import { ALLERGENS, DRAWINGS } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
 import { SLUG_PATTERN } from '../menu/slug.ts';
@@ -26,6 +28,24 @@ export interface CmsConfigOptions {
   apiRoot?: string;
 }
 
+/**
+ * The field in each other language, after the English one: chineseName
+ * labelled "Chinese name" after name. Optional: without it, that language's
+ * pages show the English.
+ */
+function inOtherLanguages(field: Field, hint?: (language: Translation, label: string) => string): Field[] {
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const label = languageLabel(language);
+    return {
+      ...field,
+      name: fieldIn(field.name, language),
+      label: `${label} ${(field.label ?? field.name).toLowerCase()}`,
+      required: false,
+      ...(hint ? { hint: hint(language, label) } : {}),
+    } as Field;
+  });
+}
+
 /** An address of one's own: only for a name in a script the build cannot spell in a-z, or to keep an address when renaming. */
 const SLUG_FIELD: Field = {
   name: 'slug',
@@ -43,7 +63,7 @@ const SLUG_FIELD: Field = {
  */
 const DISH_FIELDS: Field[] = [
   { name: 'name', label: 'Name', widget: 'string' },
-  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false },
+  ...inOtherLanguages({ name: 'name', label: 'Name', widget: 'string' }),
   {
     name: 'category',
     label: 'Category',
@@ -51,7 +71,7 @@ const DISH_FIELDS: Field[] = [
     // The categories that exist (content/categories/), by name: a dish's file names its category.
     collection: 'categories',
     value_field: 'name',
-    search_fields: ['name', 'chineseName'],
+    search_fields: ['name', ...translationsOf('name')],
     display_fields: ['name'],
   },
   {
@@ -81,13 +101,10 @@ const DISH_FIELDS: Field[] = [
     required: false,
     hint: 'Without one, the menu says "Delicious … prepared with premium ingredients and authentic recipes."',
   },
-  {
-    name: 'chineseDescription',
-    label: 'Chinese description',
-    widget: 'text',
-    required: false,
-    hint: 'Shown on the Chinese menu (/zh/).',
-  },
+  ...inOtherLanguages(
+    { name: 'description', label: 'Description', widget: 'text' },
+    (language, label) => `Shown on the ${label} menu (${LANGUAGE_ROOT[language]}).`,
+  ),
   {
     name: 'spicy',
     label: 'Spicy',
@@ -146,10 +163,20 @@ const DISH_FIELDS: Field[] = [
 /** "11:00-22:00", with the build's own rule: no 25:00. Overlaps, across days too, only the build sees. */
 const INTERVAL_FIELD_PATTERN: [string, string] = [INTERVAL_PATTERN.source, `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
 
+/** A page's text: links and emphasis, not raw HTML, which the build shows as text. */
+const PAGE_TEXT = {
+  widget: 'markdown',
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+} satisfies Omit<MarkdownField, 'name'>;
+
 /** content/pages/<name>.md: the page's address is its file's name (about.md is /about). */
 const PAGE_FIELDS: Field[] = [
   { name: 'title', label: 'Title', widget: 'string', hint: 'The page’s heading and its link in the navigation.' },
-  { name: 'chineseTitle', label: 'Chinese title', widget: 'string', required: false, hint: 'Its link on the Chinese menu (/zh/).' },
+  ...inOtherLanguages(
+    { name: 'title', label: 'Title', widget: 'string' },
+    (language, label) => `Its heading and link on the ${label} pages (${LANGUAGE_ROOT[language]}); without one, the English.`,
+  ),
   {
     name: 'nav',
     label: 'Linked from',
@@ -169,29 +196,30 @@ const PAGE_FIELDS: Field[] = [
     fields: [
       { name: 'title', label: 'Heading', widget: 'string' },
       { name: 'text', label: 'Text', widget: 'string' },
+      ...inOtherLanguages({ name: 'title', label: 'Heading', widget: 'string' }),
+      ...inOtherLanguages({ name: 'text', label: 'Text', widget: 'string' }),
     ],
   },
   {
     name: 'body',
     label: 'Text',
-    widget: 'markdown',
-    // Links and emphasis, not raw HTML: the build shows any HTML as text.
-    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
-    editor_components: [],
+    ...PAGE_TEXT,
     hint: 'Use Heading 2 and 3 for sections: the title is the page’s one big heading.',
   },
+  // The English text is the file's own, after its front matter; each other language's is a field in the front matter (chineseBody).
+  ...inOtherLanguages(
+    { name: 'body', label: 'Text', ...PAGE_TEXT },
+    (language, label) => `The page's text on the ${label} pages (${LANGUAGE_ROOT[language]}); without one, they show the English text.`,
+  ),
 ];
 
 /** content/notices/<name>.yml, shown above the menu from the first day to the last, on the restaurant's clock. */
 const NOTICE_FIELDS: Field[] = [
   { name: 'text', label: 'Text', widget: 'string', hint: 'One short line, such as: Closed Thanksgiving Day.' },
-  {
-    name: 'chineseText',
-    label: 'Chinese text',
-    widget: 'string',
-    required: false,
-    hint: 'Without one, the Chinese menu shows the English.',
-  },
+  ...inOtherLanguages(
+    { name: 'text', label: 'Text', widget: 'string' },
+    (_language, label) => `Without one, the ${label} menu shows the English.`,
+  ),
   { name: 'from', label: 'First day', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
   {
     name: 'until',
@@ -220,7 +248,10 @@ const CATEGORY_FIELDS: Field[] = [
     widget: 'string',
     hint: 'Renamed? Give each of its dishes the new name too (their Category field): the build lists every dish left behind.',
   },
-  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false, hint: 'Shown on the Chinese menu (/zh/).' },
+  ...inOtherLanguages(
+    { name: 'name', label: 'Name', widget: 'string' },
+    (language, label) => `Shown on the ${label} menu (${LANGUAGE_ROOT[language]}).`,
+  ),
   {
     name: 'order',
     label: 'Place on the menu',
@@ -376,7 +407,7 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         format: 'yml',
         identifier_field: 'name',
         slug: '{{name}}',
-        summary: '{{order}} · {{name}} {{chineseName}}',
+        summary: ['{{order}} · {{name}}', ...translationsOf('name').map((field) => `{{${field}}}`)].join(' '),
         create: true,
         delete: true,
         sortable_fields: { fields: ['order', 'name'], default: { field: 'order' } },

@@ -11,8 +11,8 @@ export const en = {
   language: 'en' as Language,
   /** The page's lang attribute, and what marks text of this language inside the other's pages. */
   htmlLang: 'en',
-  /** The link to the other language, in that language. */
-  otherLanguage: '中文',
+  /** The language's name in itself: the link to its pages from the others'. */
+  languageName: 'English',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   morePages: 'More pages',

@@ -1,22 +1,59 @@
-/** The languages the site is in: English at /, Chinese under /zh/. */
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The languages the site is in besides English, one line each: the code of its
+ * catalogue (src/i18n/<code>.ts) and its pages (/<code>/), and the word its
+ * content fields begin with (chineseName, chineseDescription, chineseTitle).
+ */
+const TRANSLATIONS = {
+  zh: 'chinese',
+} as const;
 
-/** Where each language's menu is, and under which its other pages are. */
-export const LANGUAGE_ROOT: Record<Language, string> = { en: '/', zh: '/zh/' };
+/** English is the content's own fields, at /; every other language is under /<code>/. */
+export const DEFAULT_LANGUAGE = 'en';
+export type Translation = keyof typeof TRANSLATIONS;
+export type Language = typeof DEFAULT_LANGUAGE | Translation;
 
-/** The language of a page by its address: under /zh/ Chinese, anywhere else English. */
-export function languageOf(pathname: string): Language {
-  return pathname === '/zh' || pathname.startsWith('/zh/') ? 'zh' : 'en';
+/** Every language, English first: the order of the alternates and of the language links. */
+export const LANGUAGES = [DEFAULT_LANGUAGE, ...(Object.keys(TRANSLATIONS) as Translation[])] as const;
+
+/** The languages a content file may add fields for. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Translation => language !== DEFAULT_LANGUAGE);
+
+/** The word a language's content fields begin with: "chinese" for zh. */
+export type FieldWord = (typeof TRANSLATIONS)[Translation];
+
+/** A content field's name in another language: chineseName for zh's `name`. */
+export type TranslatedField<Field extends string> = `${FieldWord}${Capitalize<Field>}`;
+
+/** The optional fields in every other language of a content file's `Field`s: chineseName and chineseDescription. */
+export type Translated<Field extends string> = { [Key in TranslatedField<Field>]?: string };
+
+/** A content field's name in `language`: `name` in English, chineseName in Chinese. */
+export function fieldIn<Field extends string>(field: Field, language: Translation): TranslatedField<Field>;
+export function fieldIn<Field extends string>(field: Field, language: Language): Field | TranslatedField<Field>;
+export function fieldIn<Field extends string>(field: Field, language: Language): Field | TranslatedField<Field> {
+  if (language === DEFAULT_LANGUAGE) return field;
+  return `${TRANSLATIONS[language]}${field.charAt(0).toUpperCase()}${field.slice(1)}` as TranslatedField<Field>;
 }
+
+/** The language as the editor names it, from its field word: "Chinese". */
+export const languageLabel = (language: Translation) =>
+  `${TRANSLATIONS[language].charAt(0).toUpperCase()}${TRANSLATIONS[language].slice(1)}`;
 
 /** A record with an entry for every language, made by `make`. */
 export function byLanguage<T>(make: (language: Language) => T): Record<Language, T> {
-  return { en: make('en'), zh: make('zh') };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
+/** Where each language's menu is, and under which its other pages are. */
+export const LANGUAGE_ROOT: Record<Language, string> = byLanguage((language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`));
+
+/** The language of a page by its address: under /zh/ Chinese, anywhere else English. */
+export function languageOf(pathname: string): Language {
+  return TRANSLATED_LANGUAGES.find((language) => pathname === `/${language}` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The same page in another language: /dishes/egg-roll/ is /zh/dishes/egg-roll/ in Chinese, and back. */
 export function pathInLanguage(pathname: string, language: Language): string {
-  const rest = languageOf(pathname) === 'zh' ? pathname.slice('/zh/'.length) : pathname.slice(1);
+  const rest = pathname.slice(LANGUAGE_ROOT[languageOf(pathname)].length);
   return `${LANGUAGE_ROOT[language]}${rest}`;
 }

@@ -4,7 +4,7 @@ import type { Messages } from './en.ts';
 export const zh: Messages = {
   language: 'zh',
   htmlLang: 'zh-Hans',
-  otherLanguage: 'English',
+  languageName: '中文',
   skipToContent: '跳到正文',
   mainNavigation: '主导航',
   morePages: '更多页面',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { translatedShape } from '../i18n/content-fields.ts';
 import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
@@ -32,7 +33,7 @@ const HREF_MESSAGE = 'must be a page of the site, starting with /, such as /abou
 export const categoryFileSchema = z
   .strictObject({
     name: text.max(100, 'must be at most 100 characters'),
-    chineseName: optional(text, 'must be text'),
+    ...translatedShape(['name'], optional(text, 'must be text')),
     order: orderSchema("the category's place on the menu"),
     href: optional(z.string().regex(/^\/(?!\/)\S*$/, HREF_MESSAGE), HREF_MESSAGE),
     picture: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
@@ -60,11 +61,11 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
       ),
     );
   }
-  const { name, chineseName, order, href, picture, servingHours, slug } = result.data;
+  const { name, order, href, picture, servingHours, slug, ...translations } = result.data;
   // An editor's empty values are absent fields to the site.
   const category: CategoryInfo = {
     name,
-    ...(chineseName ? { chineseName } : {}),
+    ...Object.fromEntries(Object.entries(translations).filter(([, value]) => value)),
     slug: slugOf({ name, slug }),
     ...(href ? { href } : {}),
     picture: picture || DEFAULT_DRAWING,

@@ -7,11 +7,14 @@ import { LANGUAGE_ROOT, languageOf } from '../i18n/languages.ts';
  * scripts, which the build bundles from this module, and for the service worker.
  *
  * A dish's address is a page of its own, /dishes/<slug>/ (under /zh/ in
- * Chinese); the menu's own address says no dish is open. /?dish=<slug>, the
- * address dishes had before, keeps opening its dish.
+ * Chinese, as under each language's root); the menu's own address says no
+ * dish is open. /?dish=<slug>, the address dishes had before, keeps opening its dish.
  */
-const DISH_PATH = /^\/(?:zh\/)?dishes\/([^/]+)\/?$/;
+const DISH_PATH = /^dishes\/([^/]+)\/?$/;
 const OLD_DISH_PARAM = 'dish';
+
+/** The slug of a dish page's path in any language, or null. */
+const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(LANGUAGE_ROOT[languageOf(pathname)].length))?.[1] ?? null;
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
@@ -20,14 +23,14 @@ export function dishHref(slug: string, pathname: string): string {
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
 export function dishSlugOf(url: URL | Location): string | null {
-  return DISH_PATH.exec(url.pathname)?.[1] ?? (new URLSearchParams(url.search).get(OLD_DISH_PARAM) || null);
+  return slugOfPath(url.pathname) ?? (new URLSearchParams(url.search).get(OLD_DISH_PARAM) || null);
 }
 
 /** The address with its dish taken off: the menu in the same language, where closing the dish leaves the page. */
 export function withoutDish(url: URL | Location): string {
   const parsed = new URL(url.href);
   parsed.searchParams.delete(OLD_DISH_PARAM);
-  const pathname = DISH_PATH.test(parsed.pathname) ? LANGUAGE_ROOT[languageOf(parsed.pathname)] : parsed.pathname;
+  const pathname = slugOfPath(parsed.pathname) !== null ? LANGUAGE_ROOT[languageOf(parsed.pathname)] : parsed.pathname;
   return `${pathname}${parsed.search}${parsed.hash}`;
 }
 

@@ -1,4 +1,5 @@
-import type { Language } from '../i18n/languages.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
+import { fieldIn, type Language, type Translated } from '../i18n/languages.ts';
 import type { ServingHours } from '../restaurant/opening-hours.ts';
 
 /**
@@ -69,7 +70,7 @@ export interface DishAllergens {
 }
 
 /** A dish as the site shows it, from its file under content/dishes/ (which also files it under a category, in an order). */
-export interface DishEntry {
+export interface DishEntry extends Translated<'name' | 'description'> {
   name: string;
   /** The dish's Chinese name in Simplified characters, where it has a well-known one. */
   chineseName?: string;
@@ -117,7 +118,7 @@ export interface SluggedDish extends DishEntry {
 }
 
 /** A category as content/categories/<slug>.yml writes it, checked, with its address. */
-export interface CategoryInfo {
+export interface CategoryInfo extends Translated<'name'> {
   name: string;
   /** Simplified characters: the card's title on the Chinese pages. */
   chineseName?: string;
@@ -150,6 +151,9 @@ export interface Category extends CategoryInfo {
 
 export type Menu = readonly Category[];
 
+/** A dish's description in every language: a page's menu keeps its own language's alone, as `description`. */
+const DESCRIPTIONS: ReadonlySet<string> = new Set(['description', ...translationsOf('description')]);
+
 /**
  * The menu as a page in `language` shows it: each dish's description in that
  * language, and nothing of the other's, so that a page's script carries its
@@ -161,8 +165,9 @@ export function inLanguage<T extends Omit<CategoryEntry, 'dishes'> & { dishes: r
 ): T[] {
   return categories.map((category) => ({
     ...category,
-    dishes: category.dishes.map(({ description, chineseDescription, ...dish }) => {
-      const inPage = language === 'zh' ? chineseDescription : description;
+    dishes: category.dishes.map((entry) => {
+      const inPage = entry[fieldIn('description', language)];
+      const dish = Object.fromEntries(Object.entries(entry).filter(([key]) => !DESCRIPTIONS.has(key))) as DishEntry;
       return inPage === undefined ? dish : { ...dish, description: inPage };
     }),
   }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
 import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from './menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
 import { SLUG_PATTERN, slugify } from './slug.ts';
@@ -102,7 +103,7 @@ const allergensSchema = z
 export const dishFileSchema = z
   .strictObject({
     name: text.max(200, 'must be at most 200 characters'),
-    chineseName: optional(text, 'must be text'),
+    ...translatedShape(['name'], optional(text, 'must be text')),
     // Which categories exist is content (content/categories/): arrangeMenu checks the name against them.
     category: z.string({ error: 'must be the name of a category' }).trim().min(1, 'must be the name of a category'),
     order: orderSchema("the dish's place in its category"),
@@ -116,7 +117,7 @@ export const dishFileSchema = z
       SOLD_OUT_ON_MESSAGE,
     ),
     description: optional(text, 'must be text'),
-    chineseDescription: optional(text, 'must be text'),
+    ...translatedShape(['description'], optional(text, 'must be text')),
     spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
     vegetarian: optional(z.boolean(), 'must be true or false'),
     vegan: optional(z.boolean(), 'must be true or false'),
@@ -214,10 +215,10 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
     (
       [
         'name',
-        'chineseName',
+        ...translationsOf('name'),
         'price',
         'description',
-        'chineseDescription',
+        ...translationsOf('description'),
         'spicy',
         'vegetarian',
         'vegan',

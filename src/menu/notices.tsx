@@ -1,4 +1,5 @@
 import { useMinute } from '../hooks/use-minute.ts';
+import { fieldIn } from '../i18n/languages.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { noticesAt } from '../restaurant/notices.ts';
 import { notices } from 'virtual:notices';
@@ -9,7 +10,7 @@ import styles from './notices.module.css';
  * The owner's notices of the restaurant's today ("Closed Thanksgiving Day").
  * The page is built at another time, so it is built with none; the guest's
  * phone adds today's once it runs, on the restaurant's clock, as it does
- * Open now. A notice without a Chinese text shows its English on /zh/, so marked.
+ * Open now. A notice not in the page's language shows its English, so marked.
  */
 export function Notices() {
   const messages = useMessages();
@@ -19,10 +20,10 @@ export function Notices() {
   return (
     <>
       {shown.map((notice) => {
-        const isEnglishOnZh = messages.language !== 'en' && !notice.chineseText;
+        const translated = notice[fieldIn('text', messages.language)];
         return (
-          <p key={notice.slug} className={styles.notice} lang={isEnglishOnZh ? 'en' : undefined}>
-            {messages.language === 'en' ? notice.text : (notice.chineseText ?? notice.text)}
+          <p key={notice.slug} className={styles.notice} lang={translated === undefined ? 'en' : undefined}>
+            {translated ?? notice.text}
           </p>
         );
       })}

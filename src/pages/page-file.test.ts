@@ -25,11 +25,20 @@ describe('parsePageFile', () => {
       slug: 'about',
       path: '/about',
       title: 'About',
-      chineseTitle: '关于我们',
       nav: 'header',
       order: 20,
       html: '<p>We cook <strong>every day</strong>.</p>',
       boxes: [],
+      translations: { zh: { title: '关于我们', boxes: [] } },
+    });
+  });
+
+  it("reads each other language's title, text and boxes from the front matter", () => {
+    const source = page(
+      'title: Projects\nchineseTitle: 项目\nnav: header\norder: 10\nboxes:\n  - title: One\n    text: Soon.\n    chineseText: 即将推出。\nchineseBody: |\n  我们**每天**做饭。',
+    );
+    expect(parsePageFile(source, 'content/pages/projects.md').translations).toEqual({
+      zh: { title: '项目', html: '<p>我们<strong>每天</strong>做饭。</p>', boxes: [{ text: '即将推出。' }] },
     });
   });
 

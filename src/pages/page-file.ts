@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { z } from 'zod';
-import type { ContentPage, PageBox, SiteNav } from './page-list.ts';
+import { translatedShape } from '../i18n/content-fields.ts';
+import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+import type { ContentPage, PageBox, PageTranslation, SiteNav } from './page-list.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -15,7 +17,18 @@ import type { ContentPage, PageBox, SiteNav } from './page-list.ts';
 export const PAGES_DIR = 'pages';
 
 /** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
-const RESERVED_SLUGS = new Set(['zh', 'dishes', 'allergens', 'print', 'admin', 'assets', 'images', '404', 'sw', 'index']);
+const RESERVED_SLUGS = new Set([
+  ...TRANSLATED_LANGUAGES,
+  'dishes',
+  'allergens',
+  'print',
+  'admin',
+  'assets',
+  'images',
+  '404',
+  'sw',
+  'index',
+]);
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Front matter between two lines of ---, the Markdown after it. */
@@ -36,16 +49,24 @@ const text = z
   .trim()
   .min(1, 'must not be empty');
 
-const boxSchema = z.strictObject({ title: text, text }, { error: 'must be a box with a title and a text' });
+/** A translation the owner may leave empty: the page then shows the English. */
+const optionalText = (schema: z.ZodString) => z.union([schema, z.null(), z.literal('')], { error: 'must be text' }).optional();
+const title = text.max(60, 'must be at most 60 characters: it is a link in the navigation');
 
-/** The front matter of one page, in the order the editor writes it. */
+const boxSchema = z.strictObject(
+  { title: text, text, ...translatedShape(['title', 'text'], optionalText(text)) },
+  { error: 'must be a box with a title and a text' },
+);
+
+/** The front matter of one page, in the order the editor writes it; the English text is the Markdown after it, each other language's a field (chineseBody). */
 export const frontMatterSchema = z.strictObject(
   {
-    title: text.max(60, 'must be at most 60 characters: it is a link in the navigation'),
-    chineseTitle: z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional(),
+    title,
+    ...translatedShape(['title'], optionalText(title)),
     nav: z.enum(['header', 'footer'], { error: 'must be header or footer: where the page is linked from' }),
     order: z.number({ error: 'must be a number: the page’s place in its navigation' }).int('must be a whole number'),
     boxes: z.array(boxSchema, { error: 'must be a list of boxes, each with a title and a text' }).nullish(),
+    ...translatedShape(['body'], optionalText(z.string())),
   },
   { error: 'must be front matter with a title, nav and order' },
 );
@@ -79,6 +100,10 @@ export function renderMarkdown(source: string): string {
   return markdown.parse(source, { async: false }).trim();
 }
 
+/** A field the owner filled in, or none: an editor's empty translation is no translation. */
+const given = <Key extends string>(key: Key, value: string | null | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
 /** Parses and checks one page file; every problem names the file, the field and its line. */
 export function parsePageFile(source: string, fileName: string): ContentPage {
   const slug = path.basename(fileName, '.md');
@@ -105,26 +130,40 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       for (const key of keys) {
         const field = key.length > 0 ? key.map((part) => (typeof part === 'number' ? part + 1 : String(part))).join(' › ') : 'front matter';
-        const message =
-          issue.code === 'unrecognized_keys'
-            ? 'is not a field here; the fields are title, chineseTitle, nav, order and boxes'
-            : issue.message;
+        const fields = Object.keys((key.length > 1 ? boxSchema : frontMatterSchema).shape).join(', ');
+        const message = issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${fields}` : issue.message;
         problems.push(`${fileName}: ${field} ${message}${locate(key)}`);
       }
     }
   }
   if (problems.length > 0 || !result.success) throw new PageValidationError(problems);
-  const { title, chineseTitle, nav, order, boxes } = result.data;
-  const boxList: PageBox[] = boxes ?? [];
+  const page = result.data;
+  const boxes = page.boxes ?? [];
+  const translations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language): [string, PageTranslation] => {
+      const body = page[fieldIn('body', language)]?.trim();
+      return [
+        language,
+        {
+          ...given('title', page[fieldIn('title', language)]),
+          ...given('html', body && renderMarkdown(body)),
+          boxes: boxes.map((box) => ({
+            ...given('title', box[fieldIn('title', language)]),
+            ...given('text', box[fieldIn('text', language)]),
+          })),
+        },
+      ];
+    }),
+  );
   return {
     slug,
     path: `/${slug}`,
-    title,
-    ...(chineseTitle ? { chineseTitle } : {}),
-    nav,
-    order,
+    title: page.title,
+    nav: page.nav,
+    order: page.order,
     html: renderMarkdown(source.slice(match[0].length)),
-    boxes: boxList,
+    boxes: boxes.map((box): PageBox => ({ title: box.title, text: box.text })),
+    translations,
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_ROOT, type Language, type Translation } from '../i18n/languages.ts';
 
 /** What the build needs to know about a page besides its markup: its kind decides its head and what it ships. */
 export interface PageHandle {
   kind: 'menu' | 'dish' | 'page';
   language: Language;
-  /** Built in every language: the menu, each dish, the allergen chart. */
+  /** Built in every language: the menu, each dish, the allergen chart, the owner's pages. */
   translated?: boolean;
   /** A page's own title; a menu's and a dish's come from the restaurant and the dish. */
   title?: string;
@@ -32,14 +32,51 @@ export interface ContentPage {
   path: string;
   /** The page's heading, its document title and its link text, in English. */
   title: string;
-  /** Its link text on the Chinese pages; without one, the English title. */
-  chineseTitle?: string;
   nav: SiteNav;
   /** Its place in its navigation, lowest first. */
   order: number;
   /** The Markdown below the heading, as HTML with no markup of the owner's own. */
   html: string;
   boxes: readonly PageBox[];
+  /** What the owner wrote in each other language (chineseTitle, chineseBody, a box's chineseText); the rest shows in English. */
+  translations: Partial<Record<Translation, PageTranslation>>;
+}
+
+export interface PageTranslation {
+  title?: string;
+  html?: string;
+  /** By the English boxes' places. */
+  boxes: readonly Partial<PageBox>[];
+}
+
+/** Words on a page, with the language they are in where it is not the page's. */
+export interface PageWords {
+  text: string;
+  lang?: string;
+}
+
+/** One of the owner's pages as a page in `language` shows it: each part the owner did not translate in English, so marked. */
+export interface PageInLanguage {
+  path: string;
+  title: PageWords;
+  html: PageWords;
+  boxes: { title: PageWords; text: PageWords }[];
+}
+
+/** The owner's page in `language`, at /zh/about for /about; what has no translation is its English, marked lang="en". */
+export function pageIn(page: ContentPage, language: Language): PageInLanguage {
+  const translation = language === DEFAULT_LANGUAGE ? undefined : page.translations[language];
+  const words = (translated: string | undefined, english: string): PageWords =>
+    language === DEFAULT_LANGUAGE ? { text: english } : translated ? { text: translated } : { text: english, lang: DEFAULT_LANGUAGE };
+  return {
+    path: `${LANGUAGE_ROOT[language]}${page.slug}`,
+    title: words(translation?.title, page.title),
+    html: words(translation?.html, page.html),
+    boxes: page.boxes.map((box, index) => ({
+      title: words(translation?.boxes[index]?.title, box.title),
+      text: words(translation?.boxes[index]?.text, box.text),
+    })),
+  };
 }
 
 export interface SitePage {

@@ -5,7 +5,7 @@ import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
 import { pages } from 'virtual:pages';
-import type { PageHandle, SiteNav } from './page-list.ts';
+import { pageIn, type PageHandle, type SiteNav } from './page-list.ts';
 
 /**
  * The frame of every page, in the page's language. It is rendered only at
@@ -15,23 +15,19 @@ import type { PageHandle, SiteNav } from './page-list.ts';
  */
 export function SiteLayout({ language }: { language: Language }) {
   const messages = MESSAGES[language];
-  // The menu first in the header; each page named in the page's language where the owner gave it one, else in English.
+  // The menu first in the header; each page in the page's language, named in it where the owner gave it a title, else in English.
   const linksIn = (nav: SiteNav): NavLinkItem[] => [
     ...(nav === 'header' ? [{ to: LANGUAGE_ROOT[language], label: messages.menu }] : []),
     ...pages
       .filter((page) => page.nav === nav)
-      .map((page) =>
-        language === 'zh' && page.chineseTitle
-          ? { to: page.path, label: page.chineseTitle }
-          : { to: page.path, label: page.title, lang: language === 'en' ? undefined : 'en' },
-      ),
+      .map((page) => pageIn(page, language))
+      .map(({ path, title }) => ({ to: path, label: title.text, lang: title.lang })),
   ];
   // Named as a dish is: the page’s language first, the other beside it.
   const { lead: name, other: otherName } = dishNames(restaurant, messages);
   // Route handles are typed `any` by React Router; ours are PageHandle (src/routes.tsx).
   const page = useMatches().at(-1)?.handle as PageHandle | undefined;
   const { pathname } = useLocation();
-  const otherLanguage = LANGUAGES.find((other) => other !== language) ?? 'en';
   return (
     <MessagesProvider messages={messages}>
       <a className="skip-link" href="#main">
@@ -50,16 +46,21 @@ export function SiteLayout({ language }: { language: Language }) {
           )}
         </a>
         <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
-        {/* The same page in the other language, named in that language: a link, so it works without a script and can be shared. */}
+        {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
         {page?.translated && (
-          <a
-            className="language-switch"
-            href={pathInLanguage(pathname, otherLanguage)}
-            hrefLang={MESSAGES[otherLanguage].htmlLang}
-            lang={MESSAGES[otherLanguage].htmlLang}
-          >
-            {messages.otherLanguage}
-          </a>
+          <div className="language-switches">
+            {LANGUAGES.filter((other) => other !== language).map((other) => (
+              <a
+                key={other}
+                className="language-switch"
+                href={pathInLanguage(pathname, other)}
+                hrefLang={MESSAGES[other].htmlLang}
+                lang={MESSAGES[other].htmlLang}
+              >
+                {MESSAGES[other].languageName}
+              </a>
+            ))}
+          </div>
         )}
         <nav className="site-nav" aria-label={messages.mainNavigation}>
           <NavList links={linksIn('header')} />

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { z } from 'zod';
+import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
 import type { Notice } from './notices.ts';
 import { parseDate } from './opening-hours.ts';
 
@@ -39,13 +40,15 @@ export const noticeFileSchema = z
   .strictObject(
     {
       text,
-      chineseText: z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional(),
+      ...translatedShape(['text'], z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional()),
       from: date,
       until: date,
     },
     { error: 'must be a notice with text, from and until' },
   )
   .refine(({ from, until }) => from <= until, { path: ['until'], message: 'is before from: the last day must be on or after the first' });
+
+const FIELDS = ['text', ...translationsOf('text'), 'from', 'until'];
 
 /** Parses and checks one notice file; every problem names the file, the field and its line. */
 export function parseNoticeFile(source: string, fileName: string): Notice {
@@ -58,15 +61,20 @@ export function parseNoticeFile(source: string, fileName: string): Notice {
       result.error.issues.flatMap((issue) => {
         const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
         return paths.map((at) => {
-          const message =
-            issue.code === 'unrecognized_keys' ? 'is not a field here; the fields are text, chineseText, from and until' : issue.message;
+          const message = issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${FIELDS.join(', ')}` : issue.message;
           return `${fileName}: ${at.join(' › ') || 'notice'} ${message}${locate(at)}`;
         });
       }),
     );
   }
-  const { chineseText, ...notice } = result.data;
-  return { slug: path.basename(fileName, path.extname(fileName)), ...notice, ...(chineseText ? { chineseText } : {}) };
+  const { text: english, from, until, ...translations } = result.data;
+  return {
+    slug: path.basename(fileName, path.extname(fileName)),
+    text: english,
+    from,
+    until,
+    ...Object.fromEntries(Object.entries(translations).filter(([, value]) => value)),
+  };
 }
 
 /** Every notice in content/notices/, by first day; throws a NoticeValidationError naming every problem in every file. */

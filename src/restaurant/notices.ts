@@ -1,7 +1,8 @@
+import type { Translated } from '../i18n/languages.ts';
 import { localTime, type OpeningSchedule } from './opening-hours.ts';
 
 /** A short word to guests, shown on the menu from its first day to its last, on the restaurant's clock (content/notices/). */
-export interface Notice {
+export interface Notice extends Translated<'text'> {
   /** The file's name without .yml: a stable key. */
   slug: string;
   text: string;

@@ -1,0 +1,138 @@
+/**
+ * An owner adds a category in the editor and gives it a dish, on a phone, in
+ * the editor's local mode (`npm run edit` over a small restaurant of this
+ * spec's own; the folder is the origin-private stand-in of e2e/opfs.ts). What
+ * the editor writes is then what the build's content check reads.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { parse, stringify } from 'yaml';
+import { loadMenu } from '../src/menu/menu-file.ts';
+import { startEditServer, type EditServer } from './edit-server.ts';
+import { expect, test } from './fixtures.ts';
+import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
+
+const EDIT_PORT = Number(process.env.E2E_EDIT_PORT ?? 5175) + 1;
+/** The editor builds its forms on a two-core machine shared with other tests. */
+const expectEditor = expect.configure({ timeout: 30_000 });
+
+test.use({ baseURL: `http://127.0.0.1:${EDIT_PORT}` });
+test.describe.configure({ timeout: 180_000 });
+
+/** Two categories and three dishes; the tea was filed under Mains until there was somewhere better. */
+const CATEGORIES = {
+  'starters.yml': { name: 'Starters', chineseName: '前菜', order: 10 },
+  'mains.yml': { name: 'Mains', chineseName: '主菜', order: 20 },
+};
+const DISHES = {
+  'spring-rolls.yml': { name: 'Spring Rolls', category: 'Starters', order: 10, price: '$4.50' },
+  'fried-rice.yml': { name: 'Fried Rice', category: 'Mains', order: 10, price: '$9.00' },
+  'jasmine-tea.yml': { name: 'Jasmine Tea', category: 'Mains', order: 20, price: '$2.50' },
+};
+const NEW_CATEGORY = { file: 'content/categories/drinks.yml', name: 'Drinks', chineseName: '饮品', order: 75 };
+const MOVED_DISH = { file: 'content/dishes/jasmine-tea.yml', name: 'Jasmine Tea' };
+
+let copy: string;
+let editor: EditServer | undefined;
+
+test.beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), 'golden-lantern-categories-'));
+  const content = path.join(copy, 'content');
+  cpSync('content/restaurant.yml', path.join(content, 'restaurant.yml'));
+  cpSync('content/pages', path.join(content, 'pages'), { recursive: true });
+  for (const [folder, files] of Object.entries({ categories: CATEGORIES, dishes: DISHES })) {
+    mkdirSync(path.join(content, folder), { recursive: true });
+    for (const [name, fields] of Object.entries(files)) writeFileSync(path.join(content, folder, name), stringify(fields));
+  }
+  editor = await startEditServer({ CONTENT_DIR: content, PORT: String(EDIT_PORT) });
+});
+
+test.afterAll(async () => {
+  await editor?.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** A tap on a control the owner must hit: at least 24 x 24 pixels (WCAG 2.5.8). */
+async function tapControl(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box?.width, 'control width').toBeGreaterThanOrEqual(24);
+  expect(box?.height, 'control height').toBeGreaterThanOrEqual(24);
+  await locator.tap();
+}
+
+/** Saves, waits for the editor to say so, and puts what it wrote into the copy on disk, as the real folder would have it. */
+async function save(page: Page): Promise<void> {
+  await tapControl(page.getByRole('button', { name: 'Save' }));
+  await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+  // Writing a file swaps it in a moment after "Entry saved."; a file read half-way is read again.
+  let files: Record<string, string> = {};
+  await expect(async () => {
+    files = await readFolder(page, 'content/');
+  }).toPass({ timeout: 10_000 });
+  for (const [file, base64] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    writeFileSync(path.join(copy, file), Buffer.from(base64, 'base64'));
+  }
+}
+
+const onDisk = (file: string): unknown => parse(readFileSync(path.join(copy, file), 'utf8'));
+
+test('on a phone, the owner adds the category Drinks and moves Jasmine Tea into it; the build accepts both files @phone', async ({
+  page,
+}) => {
+  await test.step('open the editor on the restaurant’s folder: Work with Local Repository', async () => {
+    await page.context().addInitScript(answerFolderPicker, PICKED_FOLDER);
+    await page.goto('/admin/');
+    const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+    for (const [folder, entries] of Object.entries({ categories: CATEGORIES, dishes: DISHES })) {
+      for (const [name, fields] of Object.entries(entries)) files[`content/${folder}/${name}`] = stringify(fields);
+    }
+    await fillFolder(page, files);
+    await page.reload();
+    await tapControl(page.getByRole('button', { name: 'Work with Local Repository' }));
+    await expectEditor(page.getByRole('treeitem', { name: /^Categories/ })).toBeVisible();
+  });
+
+  await test.step('Categories → New: name, Chinese name, place on the menu; Save', async () => {
+    await tapControl(page.getByRole('treeitem', { name: /^Categories/ }));
+    await tapControl(page.getByRole('button', { name: 'Create New Entry' }));
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW_CATEGORY.name);
+    await page.getByRole('textbox', { name: 'Chinese name' }).fill(NEW_CATEGORY.chineseName);
+    await page.getByRole('spinbutton', { name: 'Place on the menu' }).fill(String(NEW_CATEGORY.order));
+    await save(page);
+  });
+
+  await test.step('back to the list, find the dish and pick the new category under Category; Save', async () => {
+    await tapControl(page.getByRole('button', { name: 'Back to Collection List' }));
+    const search = page.getByRole('searchbox', { name: /Search/ });
+    const result = page.getByRole('row', { name: new RegExp(`(^| )${MOVED_DISH.name} · \\$`) });
+    await tapControl(search);
+    // The field may still be putting back an earlier query as the list opens: type until it holds this one.
+    await expect(async () => {
+      await search.fill('jasmine');
+      await expect(result).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await tapControl(result);
+    // With a few categories the editor lists them all as choices (with many, a drop-down).
+    const category = page.getByRole('radiogroup', { name: 'Category' });
+    await expectEditor(category.getByRole('radio', { name: 'Mains', exact: true })).toBeChecked();
+    await tapControl(category.getByRole('radio', { name: NEW_CATEGORY.name, exact: true }));
+    await expect(category.getByRole('radio', { name: NEW_CATEGORY.name, exact: true })).toBeChecked();
+    await save(page);
+  });
+
+  await test.step('the files say so, and the content check of the build reads the menu with Drinks and its dish', async () => {
+    expect(onDisk(NEW_CATEGORY.file)).toMatchObject({
+      name: NEW_CATEGORY.name,
+      chineseName: NEW_CATEGORY.chineseName,
+      order: NEW_CATEGORY.order,
+    });
+    expect(onDisk(MOVED_DISH.file)).toMatchObject({ name: MOVED_DISH.name, category: NEW_CATEGORY.name });
+    const menu = loadMenu(path.join(copy, 'content'));
+    expect(menu.map((category) => category.name)).toEqual(['Starters', 'Mains', NEW_CATEGORY.name]);
+    expect(menu.at(-1)).toMatchObject({ chineseName: NEW_CATEGORY.chineseName, dishes: [{ name: MOVED_DISH.name }] });
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+
+const ENTRY_ID = 'virtual:menu-entry/';
+
+/** The browser build's entries: a menu script per language, named menu-<language>. */
+export const MENU_ENTRIES = Object.fromEntries(LANGUAGES.map((language) => [`menu-${language}`, `${ENTRY_ID}${language}`]));
+
+/** Where `npm run dev` serves a language's menu script. */
+export const devMenuScript = (language: Language) => `/@id/__x00__${ENTRY_ID}${language}`;
+
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The menu page's script of each language, made from its code: it hydrates the
+ * menu with that language's words (src/i18n/<code>.ts) and menu alone, so a
+ * page's script carries no other language's, and a new language needs no
+ * entry file of its own.
+ */
+export function menuEntries(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'golden-lantern:menu-entries',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id.startsWith(ENTRY_ID) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${ENTRY_ID}`)) return undefined;
+      const language = id.slice(`\0${ENTRY_ID}`.length);
+      if (!isLanguage(language)) throw new Error(`${language} is not one of the site's languages (src/i18n/languages.ts)`);
+      const source = (file: string) => JSON.stringify(path.join(root, file));
+      return [
+        `import { hydrateMenu } from ${source('src/hydrate-menu.tsx')};`,
+        `import { ${language} as messages } from ${source(`src/i18n/${language}.ts`)};`,
+        `import { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
+        'void hydrateMenu(menu, messages, import.meta.url);',
+      ].join('\n');
+    },
+  };
+}
