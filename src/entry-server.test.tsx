@@ -56,14 +56,14 @@ describe('renderPage', () => {
     expect(page.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(ASSETS.brand.themeColor);
     const script = page.head.querySelector('script');
     expect(script?.textContent).toBe(ASSETS.bootScript);
-    expect(script?.dataset).toMatchObject({ scripts: '/assets/menu-en.js', preloads: '/assets/dialog.js', dishes: '/dishes/' });
+    expect(script?.dataset).toMatchObject({ scripts: '/assets/menu-en.js', preloads: '/assets/dialog.js' });
   });
 
   it('renders the Chinese menu under /zh/: its language, its script, Chinese names first and both alternates', async () => {
     const { status, document: page } = await renderDocument('/zh/');
     expect(status).toBe(200);
     expect(page.documentElement.lang).toBe('zh-Hans');
-    expect(page.head.querySelector('script')?.dataset).toMatchObject({ scripts: '/assets/menu-zh.js', dishes: '/zh/dishes/' });
+    expect(page.head.querySelector('script')?.dataset).toMatchObject({ scripts: '/assets/menu-zh.js' });
     expect(page.querySelector('h2')?.textContent).toContain(menu[0]?.chineseName);
     const alternates = [...page.querySelectorAll('link[rel="alternate"]')].map((link) => [
       link.getAttribute('hreflang'),
