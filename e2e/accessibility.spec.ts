@@ -4,7 +4,7 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Page } from '@playwright/test';
-import { PAGE_PATHS } from './site-pages.ts';
+import { PAGE_PATHS } from './fixture-restaurant.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
 import { cards, openDish, openSettledDish, row } from './menu-page.ts';

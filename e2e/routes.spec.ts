@@ -1,7 +1,7 @@
 /**
  * The placeholder routes and the unknown-path error screen.
  */
-import { SITE_PAGES } from './site-pages.ts';
+import { SITE_PAGES } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
 /** Every page but the menu is a placeholder. */

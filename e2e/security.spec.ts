@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ownInlineScripts, withPolicy } from '../plugins/content-security-policy.ts';
-import { PAGE_PATHS } from './site-pages.ts';
+import { PAGE_PATHS } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { dialogFor, openDish } from './menu-page.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadMenu } from '../src/menu/menu-file.ts';
-import { PAGE_PATHS } from './site-pages.ts';
+import { PAGE_PATHS } from './fixture-restaurant.ts';
 import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
 const menu = loadMenu();
