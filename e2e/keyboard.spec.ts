@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
-import { PLAIN_DISH as EGG_ROLL, TOTAL_DISHES } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-page.ts';
 
 
@@ -182,7 +182,7 @@ function describeFocusVisibility(page: Page) {
 }
 
 test('the focused control in the dialog is never hidden, scrolled away or covered', async ({ page }) => {
-  const { dialog } = await openDishByKeyboard(page, "General Tso's Chicken");
+  const { dialog } = await openDishByKeyboard(page, DESCRIBED_DISH.name);
   await waitForBoxToSettle(dialog);
   const seen: string[] = [];
   for (let press = 1; press <= 12; press += 1) {
