@@ -12,8 +12,9 @@ import { cards, openDish, openSettledDish, row } from './menu-page.ts';
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
 const DISH = DESCRIBED_DISH.name;
 
+// The menu on both layouts; the owner's pages, one column of text, on the phone.
 for (const path of PAGE_PATHS) {
-  test(`${path} has no WCAG A or AA violations`, async ({ site, page }) => {
+  test(`${path} has no WCAG A or AA violations${path === '/' ? '' : ' @phone'}`, async ({ site, page }) => {
     await site.goto(path);
     await expectNoAxeViolations(page, path);
   });

@@ -217,7 +217,9 @@ test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and
   await page.goto('about:blank');
   await page.setContent(readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, ''));
   await expect(page.getByRole('button', { name: priced(NEW_PRICE) })).toBeAttached();
-  await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)}.*Sold out`) })).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)}.*Sold out`) }),
+  ).toBeAttached();
 });
 
 test('a broken dish file stops the build with its file, category, dish, field and line, and the last build stays @phone', async () => {

@@ -70,15 +70,9 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
   });
 
   await test.step("a dish's page links to the same dish in the other language", async () => {
-    await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute(
-      'href',
-      DISH_PAGE,
-    );
+    await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute('href', DISH_PAGE);
     await site.goto(DISH_PAGE);
-    await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute(
-      'href',
-      `/zh${DISH_PAGE}`,
-    );
+    await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute('href', `/zh${DISH_PAGE}`);
   });
 });
 

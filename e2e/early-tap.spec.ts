@@ -14,7 +14,7 @@ import { menu } from './fixture-restaurant.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
 import { card, cardAtSnapLine, dialogFor, dishButton, row, scrollLeftOf } from './menu-page.ts';
 
-const LOADS = 20;
+const LOADS = 10;
 const LATEST_TAP_MS = 400;
 /** The first card's first dishes: on screen at load on both layouts. */
 const DISHES = menu[0]?.dishes.slice(0, 3) ?? [];

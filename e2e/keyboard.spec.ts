@@ -10,7 +10,6 @@ import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle 
 import { DESCRIBED_DISH, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-page.ts';
 
-
 /** Opens a dish from the keyboard: focus its button, press Enter. */
 async function openDishByKeyboard(page: Page, name: string): Promise<{ button: Locator; dialog: Locator }> {
   const button = dishButton(page, name);
@@ -25,7 +24,8 @@ test.beforeEach(async ({ site }) => {
   await site.goto('/');
 });
 
-test('every dish is in the tab order, and Tab from the card row reaches every one, card after card, then leaves the row', async ({
+// The tab order, the dialog's own keys and the search are the same on every screen: the desktop, where a keyboard is, checks them.
+test('every dish is in the tab order, and Tab from the card row reaches every one, card after card, then leaves the row @desktop', async ({
   page,
 }) => {
   await test.step('every dish button is focusable, not inert, not hidden', async () => {
@@ -104,7 +104,7 @@ test('tabbing to a dish in a card off screen scrolls the row until that card is 
   expect(await isInsideRow()).toBe(true);
 });
 
-test('Enter or Space on a dish opens its dialog', async ({ page }) => {
+test('Enter or Space on a dish opens its dialog @desktop', async ({ page }) => {
   const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
@@ -204,7 +204,7 @@ test('the focused control in the dialog is never hidden, scrolled away or covere
   expect(seen, 'the walk reaches the bottom actions').toContainEqual(expect.stringMatching(/Add to Cart/));
 });
 
-test('in the dialog the keyboard works the size and the quantity, which never goes below 1', async ({ page }) => {
+test('in the dialog the keyboard works the size and the quantity, which never goes below 1 @desktop', async ({ page }) => {
   const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
 
   await test.step('the arrow keys move the size choice and change which radio is checked', async () => {
@@ -258,7 +258,6 @@ test('in the dialog the keyboard works the size and the quantity, which never go
     await expect(decrease).toBeFocused();
     await expect(dialog).toBeVisible();
   });
-
 });
 
 test('Scroll right pressed from the keyboard scrolls the row and keeps focus; at the end of the row it is aria-disabled and moves nothing', async ({
@@ -332,7 +331,7 @@ test('the arrows follow a resize: with every card in view both are disabled, and
   await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page', async ({
+test('a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page @desktop', async ({
   page,
 }) => {
   const search = page.getByRole('searchbox', { name: 'Search the menu' });

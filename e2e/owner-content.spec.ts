@@ -35,7 +35,9 @@ test('the menu shows the category added, with its dish, and the category renamed
   });
 
   await test.step('the category renamed shows under its new name only, its dishes with it', async () => {
-    await expect(card(page, RENAMED_CATEGORY.name).getByRole('button', { name: new RegExp(`^${escapeRegExp(RENAMED_DISH?.name ?? '')} \\$`) })).toHaveCount(1);
+    await expect(
+      card(page, RENAMED_CATEGORY.name).getByRole('button', { name: new RegExp(`^${escapeRegExp(RENAMED_DISH?.name ?? '')} \\$`) }),
+    ).toHaveCount(1);
     await expect(chip(page, RENAMED_CATEGORY.name)).toHaveCount(1);
     // The file's name is not the category's: nothing shows it.
     const fileName = RENAMED_CATEGORY.file.replace(/\.yml$/, '');

@@ -39,7 +39,9 @@ test('the menu page as built: no dialog opens without JavaScript; every category
 });
 
 // The owner's pages that keep their placeholder text; the About page and the page added are edited (below).
-for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/' && page.path !== EDITED_PAGE.path && page.path !== ADDED_PAGE.path)) {
+for (const { path, title } of SITE_PAGES.filter(
+  (page) => page.path !== '/' && page.path !== EDITED_PAGE.path && page.path !== ADDED_PAGE.path,
+)) {
   test(`${path} holds its heading ${title} and stub sentence`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
@@ -48,7 +50,6 @@ for (const { path, title } of SITE_PAGES.filter((page) => page.path !== '/' && p
 }
 
 test.describe("the owner's pages as edited", () => {
-
   test('the rewritten About page shows its new title and Markdown, its HTML as text; the page added is linked and served', async ({
     page,
   }) => {

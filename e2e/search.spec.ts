@@ -479,7 +479,9 @@ test('the current chip follows the row, moved by the arrows or directly, and a c
     await expect
       .poll(() =>
         row(page).evaluate((element, name) => {
-          const soups = Array.from(element.querySelectorAll('article')).find((article) => article.querySelector('h2')?.textContent === name);
+          const soups = Array.from(element.querySelectorAll('article')).find(
+            (article) => article.querySelector('h2')?.textContent === name,
+          );
           if (!soups) throw new Error(`no ${name} card`);
           const rowBox = element.getBoundingClientRect();
           const cardBox = soups.getBoundingClientRect();

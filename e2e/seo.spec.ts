@@ -10,7 +10,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { menu, PAGE_PATHS } from './fixture-restaurant.ts';
 import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
-
 interface Head {
   title: string;
   description: string | null;

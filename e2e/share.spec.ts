@@ -12,7 +12,7 @@ import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu
 
 /** The last dish of the longest category, which is not the first: a deep link must scroll to its card and within its list. */
 const LONGEST = menu.reduce((longest, category) => (category.dishes.length > longest.dishes.length ? category : longest));
-if (LONGEST === menu[0]) throw new Error('the fixture restaurant\'s longest category must not be its first');
+if (LONGEST === menu[0]) throw new Error("the fixture restaurant's longest category must not be its first");
 const PU_PU = LONGEST.dishes.at(-1) ?? TSO;
 const SPICE_WORDS = ['', 'mild', 'medium', 'hot'];
 
@@ -35,7 +35,8 @@ declare global {
   }
 }
 
-test('opening a dish puts its address, /dishes/<slug>/, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
+// The address and the history are the same on every screen: the phone checks them, and the desktop where the layout matters.
+test('opening a dish puts its address, /dishes/<slug>/, in the address bar @phone', async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
   for (const { name, slug } of [TSO, EGG_ROLL, PU_PU]) {
     await test.step(`"${name}" at ${slug}`, async () => {
@@ -47,7 +48,7 @@ test('opening a dish puts its address, /dishes/<slug>/, in the address bar', asy
   }
 });
 
-test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again", async ({
+test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again @phone", async ({
   site,
   page,
   hasTouch,
@@ -72,7 +73,7 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
   { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
 ];
 
-test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry', async ({
+test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry @phone', async ({
   site,
   page,
   hasTouch,
@@ -117,7 +118,7 @@ async function closeDishPage(
   await expect(next.dialog).toBeHidden();
 }
 
-test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens", async ({
+test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens @phone", async ({
   site,
   page,
   hasTouch,
@@ -138,7 +139,7 @@ test(
   },
 );
 
-test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog', async ({
+test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog @phone', async ({
   site,
   page,
   baseURL,
@@ -198,7 +199,7 @@ test('a dish address opens that dish over the menu, its card and the dish scroll
   });
 });
 
-test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish', async ({
+test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish @phone', async ({
   site,
   page,
   context,
@@ -222,7 +223,7 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   await expect(next.dialog.getByRole('status')).toHaveText('');
 });
 
-test('with a system share sheet, Share hands it the dish link', async ({ site, page, hasTouch, baseURL }) => {
+test('with a system share sheet, Share hands it the dish link @phone', async ({ site, page, hasTouch, baseURL }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
@@ -241,7 +242,7 @@ test('with a system share sheet, Share hands it the dish link', async ({ site, p
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
-test('dismissing the system share sheet shows no message', async ({ site, page, hasTouch }) => {
+test('dismissing the system share sheet shows no message @phone', async ({ site, page, hasTouch }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,

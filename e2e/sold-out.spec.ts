@@ -24,7 +24,9 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
     const button = dishButton(page, SOLD_OUT.name);
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)} Sold out\\b`));
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SOLD_OUT.name)} \\$`) }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SOLD_OUT.name)} \\$`) }) });
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(SOLD_OUT.category.name);
   });
 

@@ -84,7 +84,8 @@ export function differences(menu = loadMenu('content')): string[] {
     const { rest, range, dishes = {} } = PRICES[category.name] ?? {};
     for (const dish of category.dishes) {
       const expected = dishes[dish.name] ?? rest;
-      if (expected !== undefined && dish.price !== expected) problems.push(`${category.name} › ${dish.name}: ${dish.price}, not ${expected}`);
+      if (expected !== undefined && dish.price !== expected)
+        problems.push(`${category.name} › ${dish.name}: ${dish.price}, not ${expected}`);
     }
     for (const name of Object.keys(dishes)) {
       if (!category.dishes.some((dish) => dish.name === name)) problems.push(`${category.name}: has no ${name}`);
@@ -92,7 +93,8 @@ export function differences(menu = loadMenu('content')): string[] {
     if (range) {
       const prices = category.dishes.map((dish) => cents(dish.price));
       const [low, high] = [Math.min(...prices), Math.max(...prices)];
-      if (low !== cents(range[0]) || high !== cents(range[1])) problems.push(`${category.name}: prices run from ${range[0]} to ${range[1]}`);
+      if (low !== cents(range[0]) || high !== cents(range[1]))
+        problems.push(`${category.name}: prices run from ${range[0]} to ${range[1]}`);
     }
   }
   return problems;
