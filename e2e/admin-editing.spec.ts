@@ -211,6 +211,8 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
 });
 
 test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and ${SOLD_OUT.name} sold out @phone`, async ({ page }) => {
+  // A whole build, on a machine the other tests share.
+  test.slow();
   const dist = path.join(copy, 'dist');
   const build = buildCopy(dist);
   expect(build.status, build.stderr).toBe(0);
@@ -223,6 +225,7 @@ test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and
 });
 
 test('a broken dish file stops the build with its file, category, dish, field and line, and the last build stays @phone', async () => {
+  test.slow();
   const dist = path.join(copy, 'dist');
   const page = path.join(dist, 'index.html');
   const lastBuild = { html: readFileSync(page, 'utf8'), modified: statSync(page).mtimeMs };

@@ -107,6 +107,9 @@ test('the cards are staggered and snap to their start, each dish list at most 50
 });
 
 test('the dish list scrolls inside its card, not the page', async ({ page, isMobile, touch }) => {
+  // Its card brought to the row's start, where the guest would scroll its list.
+  await card(page, LONGEST.name).evaluate((element) => element.scrollIntoView({ inline: 'start', block: 'nearest', behavior: 'instant' }));
+  await waitForScrollToSettle(row(page));
   const list = card(page, LONGEST.name).getByRole('list');
   const { scrollHeight, clientHeight } = await list.evaluate((element) => ({
     scrollHeight: element.scrollHeight,
