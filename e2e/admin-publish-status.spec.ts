@@ -140,6 +140,8 @@ function respond(req: IncomingMessage, res: ServerResponse, pathname: string, bo
 }
 
 test.beforeAll(async () => {
+  // Starting `npm run edit` (a Vite dev server) on a machine the other tests share.
+  test.setTimeout(180_000);
   standIn = createServer(github);
   await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 5, '127.0.0.1', resolve));
   editor = await startEditServer({
