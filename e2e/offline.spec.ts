@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForMenuReady, type Site } from './fixtures.ts';
 import { cards, dialogFor, dishButton, escapeRegExp, openDish, photoOf, row } from './menu-page.ts';
 import { PUBLISHED_SITE_URL, servePublishedSite, type PublishedSite } from './published-site.ts';
-import { CATEGORIES, EDITED_PAGE, LOOK, PLAIN_DISH, TOTAL_DISHES, UNCHECKED_DISH } from './fixture-restaurant.ts';
+import { ALL_DISHES, CATEGORIES, EDITED_PAGE, LOOK, PLAIN_DISH, TOTAL_DISHES, UNCHECKED_DISH } from './fixture-restaurant.ts';
 
 /**
  * The first visit: loads the menu, waits for its service worker to be
@@ -60,13 +60,15 @@ test('after one visit, offline, the menu reloads whole from its service worker, 
   });
 
   await test.step('the search still filters the menu', async () => {
+    const loMein = ALL_DISHES.filter((dish) => /lo mein/i.test(dish.name));
+    expect(loMein.length).toBeGreaterThan(1);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('lo mein');
-    await expect(page.getByRole('status')).toHaveText('4 dishes');
+    await expect(page.getByRole('status')).toHaveText(`${loMein.length} dishes`);
   });
 
   await test.step('a page reached by a link from the menu opens', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: EDITED_PAGE.title, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(EDITED_PAGE.title);
   });
 });
 
