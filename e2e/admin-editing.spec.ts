@@ -45,7 +45,7 @@ const onDisk = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 test.beforeAll(async () => {
   // Starting `npm run edit` (a Vite dev server) on a machine the other tests share.
   test.setTimeout(180_000);
-  copy = mkdtempSync(path.join(tmpdir(), 'golden-lantern-edit-'));
+  copy = mkdtempSync(path.join(tmpdir(), 'menu-edit-'));
   cpSync(TEST_SITE_CONTENT, path.join(copy, 'content'), { recursive: true });
   editor = await startEditServer({ CONTENT_DIR: path.join(copy, 'content'), PORT: String(EDIT_PORT) });
 });

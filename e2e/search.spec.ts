@@ -26,7 +26,7 @@ const matchCount = (page: Page) => page.getByRole('status');
 const chipNav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 const chips = (page: Page) => chipNav(page).getByRole('link');
 const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
-// exact: dish names such as "Spicy Miso Ramen" also contain the word.
+// exact: a dish name may contain the word too.
 const spicyFilter = (page: Page) => page.getByRole('button', { name: 'Spicy', exact: true });
 const vegetarianFilter = (page: Page) => page.getByRole('button', { name: 'Vegetarian', exact: true });
 const SPICY_BADGE = /^Spicy, (mild|medium|hot)$/;
