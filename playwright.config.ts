@@ -2,12 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { TEST_SITE_URL } from './e2e/test-site.ts';
 
 /**
- * End-to-end tests against the production build (`npm run build` first; this
- * config does not build). Port 4174, not the usual 4173, because a dev or
- * preview server may already be running there.
+ * End-to-end tests against the fixture restaurant (e2e/fixture/), which the
+ * web server builds and serves (e2e/test-site.ts): the specs never depend on
+ * the shipped menu, which the build and its budgets check in `npm test`.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4174);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Only the JavaScript-disabled project runs this file, and it runs nothing else.
 const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
@@ -20,32 +18,22 @@ const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // A test checks a whole flow in steps (135 Tabs; two accessibility scans and a reload): room for a busy machine.
+  // A test checks a whole flow in steps (a Tab per dish; two accessibility scans and a reload): room for a busy machine.
   timeout: 60_000,
   // One worker per core: more would leave the timing-sensitive tests (early taps, smooth scrolling) short of CPU.
   workers: '100%',
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  webServer: [
-    {
-      command: 'npx tsx scripts/serve.ts',
-      url: BASE_URL,
-      env: { PORT: String(PORT) },
-      // A server left on this port may serve another folder than dist/.
-      reuseExistingServer: false,
-    },
-    {
-      // A build of a test menu with a photo and a sold-out dish (e2e/test-site.ts).
-      command: 'npx tsx e2e/test-site.ts',
-      url: TEST_SITE_URL,
-      env: { E2E_PORT: String(PORT) },
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
-  ],
+  webServer: {
+    command: 'npx tsx e2e/test-site.ts',
+    url: TEST_SITE_URL,
+    // A server left on this port may serve another build.
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
   use: {
-    baseURL: BASE_URL,
+    baseURL: TEST_SITE_URL,
     launchOptions: {
       // Debian's Chromium; `playwright install` is never run here.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -4,16 +4,17 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Page } from '@playwright/test';
-import { PAGE_PATHS } from './site-pages.ts';
+import { DESCRIBED_DISH, PAGE_PATHS, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
 import { cards, openDish, openSettledDish, row } from './menu-page.ts';
 
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
-const DISH = "General Tso's Chicken";
+const DISH = DESCRIBED_DISH.name;
 
+// The menu on both layouts; the owner's pages, one column of text, on the phone.
 for (const path of PAGE_PATHS) {
-  test(`${path} has no WCAG A or AA violations`, async ({ site, page }) => {
+  test(`${path} has no WCAG A or AA violations${path === '/' ? '' : ' @phone'}`, async ({ site, page }) => {
     await site.goto(path);
     await expectNoAxeViolations(page, path);
   });
@@ -77,7 +78,7 @@ test('the menu has no violations with a search typed, then a tag filter pressed 
   expect(await findSmallTargets(page), 'before any search').toEqual([]);
 
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
-  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText('135 dishes');
+  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText(`${TOTAL_DISHES} dishes`);
   await expect(cards(page).first()).toBeVisible();
   const clear = await page.getByRole('button', { name: 'Clear search' }).boundingBox();
   expect(clear?.width ?? 0).toBeGreaterThanOrEqual(24);

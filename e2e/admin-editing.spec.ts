@@ -1,7 +1,7 @@
 /**
  * The restaurant's editor, end to end with real parts, on a phone: `npm run
  * edit` (scripts/edit.ts) serves the site and the editor at /admin on
- * 127.0.0.1, over a temporary copy of content/. The owner's steps run with
+ * 127.0.0.1, over a temporary copy of the fixture restaurant's content (e2e/test-site.ts). The owner's steps run with
  * real touch at 390 x 844 in the editor's local mode, whose folder is the
  * origin-private stand-in of e2e/opfs.ts; what the editor saves there is put
  * into the copy on disk, as the real folder would be, and the dev site reloads
@@ -16,11 +16,21 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
+import { DESCRIBED_DISH as SOLD_OUT, PLAIN_DISH as PRICED, dish } from './fixture-restaurant.ts';
+import { escapeRegExp } from './menu-page.ts';
+import { TEST_SITE_CONTENT } from './test-site.ts';
 import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
 
-const EDIT_PORT = Number(process.env.E2E_EDIT_PORT ?? 5175);
+/** A dish with every field the editor writes, which gets a photo. */
+const PHOTO_TARGET = dish('hot-and-sour-soup');
+/** The price the owner gives PRICED: a quarter more. */
+const NEW_PRICE = `$${(Number(PRICED.price.slice(1)) + 0.25).toFixed(2)}`;
+const priced = (price: string) => new RegExp(`^${escapeRegExp(`${PRICED.name} ${price}`)}`);
+const firstWord = (name: string) => name.split(' ')[0]?.toLowerCase() ?? name;
+
+const EDIT_PORT = Number(process.env.E2E_PORT ?? 4174) + 3;
 const EDITOR = `http://127.0.0.1:${EDIT_PORT}`;
-/** The editor loads 135 dishes and builds its forms on a two-core machine shared with other tests. */
+/** The editor loads the dishes and builds its forms on a two-core machine shared with other tests. */
 const expectEditor = expect.configure({ timeout: 30_000 });
 
 test.use({ baseURL: EDITOR });
@@ -33,8 +43,10 @@ const dishFile = (name: string) => `content/dishes/${name}.yml`;
 const onDisk = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 
 test.beforeAll(async () => {
-  copy = mkdtempSync(path.join(tmpdir(), 'golden-lantern-edit-'));
-  cpSync('content', path.join(copy, 'content'), { recursive: true });
+  // Starting `npm run edit` (a Vite dev server) on a machine the other tests share.
+  test.setTimeout(180_000);
+  copy = mkdtempSync(path.join(tmpdir(), 'menu-edit-'));
+  cpSync(TEST_SITE_CONTENT, path.join(copy, 'content'), { recursive: true });
   editor = await startEditServer({ CONTENT_DIR: path.join(copy, 'content'), PORT: String(EDIT_PORT) });
 });
 
@@ -121,73 +133,51 @@ async function save(page: Page): Promise<number> {
   return 1;
 }
 
-/** Back from a saved dish to the list with its search. */
-async function backToList(page: Page): Promise<void> {
-  const search = page.getByRole('searchbox', { name: /Search/ });
-  for (let attempt = 0; attempt < 3 && !(await search.isVisible()); attempt += 1) {
-    await page
-      .getByRole('button', { name: /^Back to|^Cancel Editing/ })
-      .first()
-      .tap();
-  }
-  await expectEditor(search).toBeVisible();
-}
-
-test('on a phone, the owner marks Kung Pao Chicken sold out in 3 taps after typing its name, and the file changes by one line @phone', async ({
+test(`on a phone, the owner marks ${SOLD_OUT.name} sold out in 3 taps after typing its name, and the file changes by one line @phone`, async ({
   page,
 }) => {
-  const before = onDisk(dishFile('kung-pao-chicken'));
+  const before = onDisk(dishFile(SOLD_OUT.slug));
   await openEditor(page);
-  let taps = await findDish(page, 'kung', 'Kung Pao Chicken');
+  let taps = await findDish(page, firstWord(SOLD_OUT.name), SOLD_OUT.name);
   const soldOut = page.getByRole('switch', { name: 'Sold out' });
   await expect(soldOut).toHaveAttribute('aria-checked', 'false');
   await tapControl(soldOut);
   taps += 1;
   taps += await save(page);
   expect(taps).toBe(3);
-  expect(changedLines(before, onDisk(dishFile('kung-pao-chicken')))).toEqual(['-soldOut: false', '+soldOut: true']);
+  expect(changedLines(before, onDisk(dishFile(SOLD_OUT.slug)))).toEqual(['-soldOut: false', '+soldOut: true']);
 });
 
-test('the owner changes Egg Roll to $3.75 and marks Scallion Pancakes sold out: one line each, and the site reloads with both @phone', async ({
-  page,
-  context,
-}) => {
-  const eggRoll = onDisk(dishFile('egg-roll'));
-  const scallionPancakes = onDisk(dishFile('scallion-pancakes'));
+test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: one line, and the site reloads with it @phone`, async ({ page, context }) => {
+  const before = onDisk(dishFile(PRICED.slug));
   const site = await context.newPage();
   await site.goto('/');
-  await expect(site.getByRole('button', { name: /^Egg Roll \$3\.50/ })).toBeVisible();
+  await expect(site.getByRole('button', { name: priced(PRICED.price) })).toBeVisible();
 
   // A tab in the background gets no animation frames: the editor's comes to the front while the owner works in it.
   await page.bringToFront();
   await openEditor(page);
-  await findDish(page, 'egg roll', 'Egg Roll');
+  await findDish(page, firstWord(PRICED.name), PRICED.name);
   const price = page.getByRole('textbox', { name: 'Price' });
   await tapControl(price);
-  await price.fill('$3.75');
-  await save(page);
-  await backToList(page);
-  await findDish(page, 'scallion', 'Scallion Pancakes');
-  await tapControl(page.getByRole('switch', { name: 'Sold out' }));
+  await price.fill(NEW_PRICE);
   await save(page);
 
-  expect(changedLines(eggRoll, onDisk(dishFile('egg-roll')))).toEqual(['-price: $3.50', '+price: $3.75']);
-  expect(changedLines(scallionPancakes, onDisk(dishFile('scallion-pancakes')))).toEqual(['-soldOut: false', '+soldOut: true']);
-  // The dev server saw the files change and reloaded the page on its own.
+  expect(changedLines(before, onDisk(dishFile(PRICED.slug)))).toEqual([`-price: ${PRICED.price}`, `+price: ${NEW_PRICE}`]);
+  // The dev server saw the file change and reloaded the page on its own.
   await site.bringToFront();
-  await expect(site.getByRole('button', { name: /^Egg Roll \$3\.75/ })).toBeVisible({ timeout: 15_000 });
-  await expect(site.getByRole('button', { name: /^Scallion Pancakes \$9\.99.*Sold out/ })).toBeVisible();
+  await expect(site.getByRole('button', { name: priced(NEW_PRICE) })).toBeVisible({ timeout: 15_000 });
 });
 
-test('the editor refuses the price "$3.7" in its form, and the file stays as it was @phone', async ({ page }) => {
-  const before = onDisk(dishFile('egg-roll'));
+test('the editor refuses a price with one decimal in its form, and the file stays as it was @phone', async ({ page }) => {
+  const before = onDisk(dishFile(PRICED.slug));
   await openEditor(page);
-  await findDish(page, 'egg roll', 'Egg Roll');
-  await page.getByRole('textbox', { name: 'Price' }).fill('$3.7');
+  await findDish(page, firstWord(PRICED.name), PRICED.name);
+  await page.getByRole('textbox', { name: 'Price' }).fill(PRICED.price.slice(0, -1));
   await tapControl(page.getByRole('button', { name: 'Save' }));
   await expect(page.getByRole('alert').filter({ hasText: 'dollar sign, digits, two decimals' })).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  expect(Object.values(await readFolder(page, dishFile('egg-roll'))).map((text) => Buffer.from(text, 'base64').toString())).toEqual([
+  expect(Object.values(await readFolder(page, dishFile(PRICED.slug))).map((text) => Buffer.from(text, 'base64').toString())).toEqual([
     before,
   ]);
 });
@@ -199,9 +189,9 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: 'TestPhone' } })
     .toFile(phonePhoto);
-  const before = onDisk(dishFile('wonton-soup'));
+  const before = onDisk(dishFile(PHOTO_TARGET.slug));
   await openEditor(page);
-  await findDish(page, 'wonton soup', 'Wonton Soup');
+  await findDish(page, PHOTO_TARGET.name.toLowerCase(), PHOTO_TARGET.name);
   // The form draws its lower fields as they come into view: swipe down to the photo.
   const browse = page.getByRole('button', { name: 'Browse' });
   for (let swipes = 0; swipes < 8 && !(await browse.isVisible()); swipes += 1) {
@@ -214,7 +204,7 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
   await tapControl(page.getByRole('button', { name: 'Insert' }));
   await save(page);
 
-  const [added] = changedLines(before, onDisk(dishFile('wonton-soup')));
+  const [added] = changedLines(before, onDisk(dishFile(PHOTO_TARGET.slug)));
   expect(added).toMatch(/^\+photo: photos\/camera-roll\.webp$/);
   const saved = await sharp(path.join(copy, 'content', 'photos', 'camera-roll.webp')).metadata();
   expect(saved.format).toBe('webp');
@@ -222,30 +212,35 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
   expect(saved.exif).toBeUndefined();
 });
 
-test('a build of the edited copy shows guests Egg Roll at $3.75 and Scallion Pancakes sold out @phone', async ({ page }) => {
+test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and ${SOLD_OUT.name} sold out @phone`, async ({ page }) => {
+  // A whole build, on a machine the other tests share.
+  test.slow();
   const dist = path.join(copy, 'dist');
   const build = buildCopy(dist);
   expect(build.status, build.stderr).toBe(0);
   await page.goto('about:blank');
   await page.setContent(readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, ''));
-  await expect(page.getByRole('button', { name: /^Egg Roll \$3\.75/ })).toBeAttached();
-  await expect(page.getByRole('button', { name: /^Scallion Pancakes \$9\.99.*Sold out/ })).toBeAttached();
+  await expect(page.getByRole('button', { name: priced(NEW_PRICE) })).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)}.*Sold out`) }),
+  ).toBeAttached();
 });
 
 test('a broken dish file stops the build with its file, category, dish, field and line, and the last build stays @phone', async () => {
+  test.slow();
   const dist = path.join(copy, 'dist');
   const page = path.join(dist, 'index.html');
   const lastBuild = { html: readFileSync(page, 'utf8'), modified: statSync(page).mtimeMs };
-  const file = path.join(copy, dishFile('egg-roll'));
-  const lines = onDisk(dishFile('egg-roll')).split('\n');
-  const priceLine = lines.indexOf('price: $3.75');
-  lines[priceLine] = 'price: 3.75';
+  const file = path.join(copy, dishFile(PRICED.slug));
+  const lines = onDisk(dishFile(PRICED.slug)).split('\n');
+  const priceLine = lines.indexOf(`price: ${NEW_PRICE}`);
+  lines[priceLine] = `price: ${NEW_PRICE.slice(1)}`;
   writeFileSync(file, lines.join('\n'));
 
   const build = buildCopy(dist);
   expect(build.status).toBe(1);
   expect(build.stderr).toContain(
-    `"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${file} line ${priceLine + 1})`,
+    `"${PRICED.category.name}" › "${PRICED.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (${file} line ${priceLine + 1})`,
   );
   expect(readFileSync(page, 'utf8')).toBe(lastBuild.html);
   expect(statSync(page).mtimeMs).toBe(lastBuild.modified);

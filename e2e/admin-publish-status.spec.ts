@@ -12,10 +12,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
+import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH as PRICED } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
+import { escapeRegExp } from './menu-page.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
-// Past the test site's (+1) and the published site's (+2).
+// Past the test site's (+0), the published site's (+1) and the editing spec's (+3).
 const EDITOR = `http://127.0.0.1:${E2E_PORT + 4}`;
 const GITHUB = `http://127.0.0.1:${E2E_PORT + 5}`;
 /** Where a GitHub Enterprise server has its REST API, as GitHub Actions names it (GITHUB_API_URL). */
@@ -23,8 +25,8 @@ const REST = '/api/v3';
 const REPO = 'owner/site';
 const BRANCH = 'main';
 const TOKEN = 'github_pat_stand_in';
-const BUILD_MESSAGE =
-  '"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/egg-roll.yml line 5)';
+const BUILD_MESSAGE = `"${PRICED.category.name}" › "${PRICED.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PRICED.slug}.yml line 5)`;
+const NEW_PRICE = `$${(Number(PRICED.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */
 const expectEditor = expect.configure({ timeout: 30_000 });
@@ -47,13 +49,14 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** The stand-in's repository: the restaurant and two dishes of the shipped content, at one commit. */
+/** The stand-in's repository: the fixture restaurant and two of its dishes, at one commit. */
 const gitSha = (text: string) =>
   createHash('sha1')
     .update(`blob ${Buffer.byteLength(text)}\0${text}`)
     .digest('hex');
-const FILES = ['content/restaurant.yml', 'content/dishes/egg-roll.yml', 'content/dishes/kung-pao-chicken.yml'].map((path) => {
-  const text = readFileSync(path, 'utf8');
+const FILES = ['restaurant.yml', `dishes/${PRICED.slug}.yml`, `dishes/${DESCRIBED_DISH.slug}.yml`].map((file) => {
+  const path = `content/${file}`;
+  const text = readFileSync(`${FIXTURE_DIR}/${file}`, 'utf8');
   return { path, text, sha: gitSha(text) };
 });
 const FIRST_COMMIT = 'c0ffee0000000000000000000000000000000000';
@@ -96,7 +99,7 @@ function graphql({ query, variables }: GraphQLRequest): unknown {
     return { data: { repository: Object.fromEntries(histories.map(([, alias]) => [alias, { target: { history: { nodes: [node] } } }])) } };
   }
   if (query.includes('history(first: 1)'))
-    return { data: { repository: { ref: { target: { history: { nodes: [{ oid: head, message: 'Menu: egg-roll' }] } } } } } };
+    return { data: { repository: { ref: { target: { history: { nodes: [{ oid: head, message: `Menu: ${PRICED.slug}` }] } } } } } };
   if (query.includes('... on Commit { oid }')) return { data: { repository: { ref: { target: { oid: head } } } } };
   return { errors: [{ message: `The stand-in does not answer: ${query}` }] };
 }
@@ -137,6 +140,8 @@ function respond(req: IncomingMessage, res: ServerResponse, pathname: string, bo
 }
 
 test.beforeAll(async () => {
+  // Starting `npm run edit` (a Vite dev server) on a machine the other tests share.
+  test.setTimeout(180_000);
   standIn = createServer(github);
   await new Promise<void>((resolve) => standIn.listen(E2E_PORT + 5, '127.0.0.1', resolve));
   editor = await startEditServer({
@@ -182,12 +187,12 @@ test('the editor says whether the last saved change is live, publishing, or why 
   await test.step('a saved change is being published', async () => {
     const search = page.getByRole('searchbox', { name: /Search/ });
     await expectEditor(search).toBeVisible();
-    await search.fill('egg roll');
-    await page.getByRole('row', { name: /Egg Roll · \$/ }).tap();
-    await page.getByRole('textbox', { name: 'Price' }).fill('$3.75');
+    await search.fill(PRICED.name.toLowerCase());
+    await page.getByRole('row', { name: new RegExp(`${escapeRegExp(PRICED.name)} · \\$`) }).tap();
+    await page.getByRole('textbox', { name: 'Price' }).fill(NEW_PRICE);
     await page.getByRole('button', { name: 'Save' }).tap();
     await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
-    expect(committed.get('content/dishes/egg-roll.yml')).toContain('price: $3.75');
+    expect(committed.get(`content/dishes/${PRICED.slug}.yml`)).toContain(`price: ${NEW_PRICE}`);
     await expect(badge).toHaveText('Publishing…');
   });
 

@@ -3,7 +3,7 @@
  * its own, kept out of search engines, the sitemap and the service worker,
  * while every guest page keeps the strict policy.
  */
-import { PAGE_PATHS } from './site-pages.ts';
+import { PAGE_PATHS } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 
 test('/admin gets its own policy: this site and GitHub only, no eval, and is kept out of search results @desktop', async ({ request }) => {

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAxeBuilder } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { CATEGORIES, LAST_CATEGORY, PLAIN_DISH, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { cards, openSettledDish, row } from './menu-page.ts';
 
 /**
@@ -67,7 +68,7 @@ test("the page and its dialog follow the system's colour scheme, light or dark, 
     const { background, text } = await bodyColors(page);
     expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
     expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
-    const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
+    const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
     await expectEdgeDimmed(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -79,7 +80,7 @@ test("the page and its dialog follow the system's colour scheme, light or dark, 
     await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
     const { text } = await bodyColors(page);
     expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
-    const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
+    const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
     // The panel's own text colour: light on the dark panel.
     const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((element) => getComputedStyle(element).color);
     expect(luminance(heading), `dish name ${heading}`).toBeGreaterThan(0.4);
@@ -93,7 +94,7 @@ test('filtered results and the current chip have sufficient contrast in the ligh
   await page.getByRole('button', { name: 'Spicy', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
   await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
-  await expect(page.getByRole('status')).not.toHaveText('135 dishes');
+  await expect(page.getByRole('status')).not.toHaveText(`${TOTAL_DISHES} dishes`);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await colorsSettled(page);
@@ -117,18 +118,18 @@ test('printed: every category and dish shows, no list clipped, the row not scrol
     await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
   });
 
-  await test.step('all seven categories and all 135 dishes are visible', async () => {
+  await test.step('every category and every dish is visible', async () => {
     const headings = cards(page).getByRole('heading', { level: 2 });
-    await expect(headings).toHaveCount(7);
+    await expect(headings).toHaveCount(CATEGORIES.length);
     for (const heading of await headings.all()) await expect(heading).toBeVisible();
     const dishes = row(page).getByRole('listitem').getByRole('button');
-    await expect(dishes).toHaveCount(135);
+    await expect(dishes).toHaveCount(TOTAL_DISHES);
     for (const dish of await dishes.all()) await expect(dish).toBeVisible();
   });
 
   await test.step('no dish list is clipped to a scrolling box', async () => {
     const lists = cards(page).getByRole('list');
-    await expect(lists).toHaveCount(7);
+    await expect(lists).toHaveCount(CATEGORIES.length);
     const sizes = await lists.evaluateAll((elements) =>
       elements.map((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight })),
     );
@@ -150,11 +151,11 @@ test('printed: every category and dish shows, no list clipped, the row not scrol
 
 test('printed with a dish open, the dialog is left out and the page background stays white', async ({ site, page, hasTouch }) => {
   await site.goto('/');
-  const dialog = await openSettledDish(page, 'Egg Roll', hasTouch);
+  const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
   await page.emulateMedia({ media: 'print' });
   await expect(dialog).toBeHidden();
   // The menu prints underneath as usual.
-  await expect(cards(page).getByRole('heading', { level: 2, name: 'Beef Entrées' })).toBeVisible();
+  await expect(cards(page).getByRole('heading', { level: 2, name: LAST_CATEGORY.name })).toBeVisible();
   // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
   const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
   expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);

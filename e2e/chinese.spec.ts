@@ -7,13 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { zh } from '../src/i18n/zh.ts';
-import { loadMenu } from '../src/menu/menu-file.ts';
-import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
+import { DESCRIBED_DISH as DISH, menu, PAGES, restaurant } from './fixture-restaurant.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 
-const menu = loadMenu();
-const restaurant = loadRestaurant('content');
+const DISH_PAGE = `/dishes/${DISH.slug}/`;
 const dishButtons = (page: Page) => page.getByRole('region', { name: zh.menuCategories }).getByRole('listitem').getByRole('button');
 
 test('the English menu links to the Chinese one, and back, by a link named in its own language', async ({ site, page, baseURL }) => {
@@ -31,7 +29,7 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
   page,
 }) => {
   await test.step('the Chinese menu with a dish open shows no English but prices, and dish names and the address marked lang="en"', async () => {
-    await site.goto('/zh/dishes/kung-pao-chicken/');
+    await site.goto(`/zh${DISH_PAGE}`);
     await waitForBoxToSettle(page.getByRole('dialog'));
     const stray = await page.evaluate(
       ({ allowedEnglish }) => {
@@ -59,6 +57,8 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
           ...menu.flatMap((category) => category.dishes.map((dish) => dish.name)),
           restaurant.name,
           'English',
+          // The titles of pages not yet translated.
+          ...PAGES.filter((page) => !page.chineseTitle).map((page) => page.title),
           // The address, as the post delivers it.
           restaurant.address.street,
           restaurant.address.locality,
@@ -70,15 +70,9 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
   });
 
   await test.step("a dish's page links to the same dish in the other language", async () => {
-    await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute(
-      'href',
-      '/dishes/kung-pao-chicken/',
-    );
-    await site.goto('/dishes/kung-pao-chicken/');
-    await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute(
-      'href',
-      '/zh/dishes/kung-pao-chicken/',
-    );
+    await expect(page.getByRole('link', { name: 'English', exact: true, includeHidden: true })).toHaveAttribute('href', DISH_PAGE);
+    await site.goto(DISH_PAGE);
+    await expect(page.getByRole('link', { name: '中文', exact: true, includeHidden: true })).toHaveAttribute('href', `/zh${DISH_PAGE}`);
   });
 });
 
@@ -96,16 +90,16 @@ test('on the Chinese menu, a dish without a Chinese name shows its English one, 
   await test.step('search on the Chinese menu finds a dish by its Chinese name and by its English one', async () => {
     await site.goto('/zh/');
     const search = page.getByRole('searchbox', { name: zh.searchLabel });
-    await search.fill('宫保鸡丁');
+    await search.fill(DISH.chineseName ?? '');
     await expect(dishButtons(page)).toHaveCount(1);
-    await expect(dishButtons(page)).toContainText('Kung Pao Chicken');
-    await search.fill('kung pao chicken');
+    await expect(dishButtons(page)).toContainText(DISH.name);
+    await search.fill(DISH.name.toLowerCase());
     await expect(dishButtons(page)).toHaveCount(1);
-    await expect(dishButtons(page)).toContainText('宫保鸡丁');
+    await expect(dishButtons(page)).toContainText(DISH.chineseName ?? '');
   });
 });
 
-for (const path of ['/zh/', '/zh/dishes/kung-pao-chicken/']) {
+for (const path of ['/zh/', `/zh${DISH_PAGE}`]) {
   test(`${path} has no WCAG A or AA violations and hydrates without a mismatch`, async ({ site, page, consoleMessages }) => {
     await site.goto(path);
     if (path.includes('dishes')) await waitForBoxToSettle(page.getByRole('dialog'));

@@ -9,16 +9,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { loadMenu } from '../src/menu/menu-file.ts';
-import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import { expect, test } from './fixtures.ts';
-import { PHOTO_DISH, TEST_SITE_URL } from './test-site.ts';
+import { CATEGORIES, categoryOf, DESCRIBED_DISH as DISH, PHOTO_DISH, restaurant } from './fixture-restaurant.ts';
 
-const restaurant = loadRestaurant('content');
-const kungPao = loadMenu()
-  .flatMap((category) => category.dishes)
-  .find((dish) => dish.slug === 'kung-pao-chicken');
-if (!kungPao?.description || !kungPao.chineseName) throw new Error('Kung Pao Chicken needs a description and a Chinese name here');
+if (!DISH.description || !DISH.chineseName) throw new Error(`${DISH.name} needs a description and a Chinese name here`);
 
 /** Chat apps drop a preview picture larger than this. */
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
@@ -82,12 +76,13 @@ async function expectShareableJpeg(request: APIRequestContext, url: string): Pro
 }
 
 for (const { root, messages, name, title } of [
-  { root: '/', messages: en, name: kungPao.name, title: `${kungPao.name} · ${restaurant.name}` },
-  { root: '/zh/', messages: zh, name: kungPao.chineseName, title: `${kungPao.chineseName} · ${restaurant.chineseName ?? ''}` },
+  { root: '/', messages: en, name: DISH.name, title: `${DISH.name} · ${restaurant.name}` },
+  { root: '/zh/', messages: zh, name: DISH.chineseName, title: `${DISH.chineseName} · ${restaurant.chineseName ?? ''}` },
 ]) {
-  const path = `${root}dishes/kung-pao-chicken/`;
+  const path = `${root}dishes/${DISH.slug}/`;
 
-  test(`${path}, fetched with no script, names the dish in its title, share tags, canonical link and JSON-LD`, async ({
+  // What the server sends is the same on every screen: the desktop project checks it.
+  test(`@desktop ${path}, fetched with no script, names the dish in its title, share tags, canonical link and JSON-LD`, async ({
     page,
     request,
   }) => {
@@ -95,8 +90,8 @@ for (const { root, messages, name, title } of [
     expect(head.lang).toBe(messages.htmlLang);
     expect(head.title).toBe(title);
     expect(head.meta['og:title']).toBe(title);
-    expect(head.meta['og:description']).toContain(kungPao.price);
-    if (root === '/') expect(head.meta['og:description']).toContain(kungPao.description);
+    expect(head.meta['og:description']).toContain(DISH.price);
+    if (root === '/') expect(head.meta['og:description']).toContain(DISH.description);
     expect(head.canonical).toMatch(/^https:\/\//);
     expect(new URL(head.canonical ?? '').pathname).toBe(path);
     expect(head.meta['og:url']).toBe(head.canonical);
@@ -105,10 +100,10 @@ for (const { root, messages, name, title } of [
     expect(head.meta['og:image:height']).toBe('630');
     expect(head.meta['og:image:alt']?.trim()).not.toBe('');
     const item = head.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'MenuItem');
-    expect(item).toMatchObject({ name, offers: { '@type': 'Offer', price: kungPao.price.slice(1), priceCurrency: 'USD' } });
+    expect(item).toMatchObject({ name, offers: { '@type': 'Offer', price: DISH.price.slice(1), priceCurrency: 'USD' } });
   });
 
-  test(`${path}'s preview picture is served, a 1200 x 630 JPEG under 300 KB`, async ({ page, request }) => {
+  test(`@desktop ${path}'s preview picture is served, a 1200 x 630 JPEG under 300 KB`, async ({ page, request }) => {
     const { meta } = await fetchRaw(page, request, path);
     await expectShareableJpeg(request, meta['og:image'] ?? '');
   });
@@ -120,7 +115,7 @@ for (const { root, messages, name, title } of [
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 2 })).toContainText(name);
-    await expect(page.getByRole('region', { name: messages.menuCategories }).getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: messages.menuCategories }).getByRole('article')).toHaveCount(CATEGORIES.length);
     // The menu never became interactive: the dialog came with the page.
     expect(await page.evaluate(() => Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__react')))).toBe(
       false,
@@ -141,11 +136,11 @@ test.describe('an unknown dish', () => {
 });
 
 test.describe('a dish with a photo of its own', () => {
-  test.use({ baseURL: TEST_SITE_URL });
-
-  test('shares a picture made from its photo, not its category drawing', async ({ page, request }) => {
+  test('@desktop shares a picture made from its photo, not its category drawing', async ({ page, request }) => {
     const own = await fetchRaw(page, request, `/dishes/${PHOTO_DISH.slug}/`);
-    const neighbour = await fetchRaw(page, request, '/dishes/cashew-chicken/');
+    const other = categoryOf(PHOTO_DISH).dishes.find((entry) => !entry.photo);
+    if (!other) throw new Error(`${PHOTO_DISH.category.name} needs a dish without a photo`);
+    const neighbour = await fetchRaw(page, request, `/dishes/${other.slug}/`);
     expect(own.meta['og:image']).not.toBe(neighbour.meta['og:image']);
     expect(own.meta['og:image:alt']).not.toBe(neighbour.meta['og:image:alt']);
     await expectShareableJpeg(request, own.meta['og:image'] ?? '');

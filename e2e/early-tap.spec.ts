@@ -10,14 +10,14 @@
  * any script has arrived is checked on both screens.
  */
 import type { Page } from '@playwright/test';
-import { loadMenu } from '../src/menu/menu-file.ts';
+import { menu } from './fixture-restaurant.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
 import { card, cardAtSnapLine, dialogFor, dishButton, row, scrollLeftOf } from './menu-page.ts';
 
-const LOADS = 20;
+const LOADS = 10;
 const LATEST_TAP_MS = 400;
 /** The first card's first dishes: on screen at load on both layouts. */
-const DISHES = loadMenu()[0]?.dishes.slice(0, 3) ?? [];
+const DISHES = menu[0]?.dishes.slice(0, 3) ?? [];
 
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -74,18 +74,19 @@ test('a dish tapped before any script has arrived opens once the menu is interac
 });
 
 test.describe('a row the guest swiped before the scripts arrived', { tag: '@phone' }, () => {
-  const appetizers = loadMenu().find((category) => category.name === 'Appetizers');
+  // A card off screen at the start: the guest swipes to it.
+  const appetizersIndex = 2;
+  const appetizers = menu[appetizersIndex];
   const eggRoll = appetizers?.dishes[0];
-  const appetizersIndex = loadMenu().findIndex((category) => category.name === 'Appetizers');
 
   for (const holdMs of [40, 100, 200]) {
     test(`stays put while the menu starts, and ${eggRoll?.name} held ${holdMs} ms opens`, async ({ page, touch }) => {
-      if (!eggRoll) throw new Error('Appetizers has no first dish');
+      if (!appetizers || !eggRoll) throw new Error('the fixture restaurant needs a third category with a dish');
       await slowCpu(page);
       const releaseScripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
 
-      // Swipe card by card, as a guest would, until Appetizers rests at the snap line;
+      // Swipe card by card, as a guest would, until that card rests at the snap line;
       // on a busy machine a swipe can fling past it, and the guest swipes back.
       const box = await row(page).boundingBox();
       if (!box) throw new Error('the card row has no box');
@@ -100,8 +101,8 @@ test.describe('a row the guest swiped before the scripts arrived', { tag: '@phon
       const swipedTo = await scrollLeftOf(row(page));
       const button = dishButton(page, eggRoll.name);
       const target = await button.boundingBox();
-      if (!target) throw new Error('Egg Roll has no box');
-      await expect(card(page, 'Appetizers')).toBeInViewport();
+      if (!target) throw new Error(`${eggRoll.name} has no box`);
+      await expect(card(page, appetizers.name)).toBeInViewport();
 
       releaseScripts();
       const at = { x: target.x + target.width / 2, y: target.y + target.height / 2 };

@@ -13,10 +13,8 @@
 import type { Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
+import { CATEGORIES, FIRST_CATEGORY, LAST_CATEGORY, restaurant } from './fixture-restaurant.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
-
-const restaurant = loadRestaurant('content');
 const row = (page: Page, messages = en) => page.getByRole('region', { name: messages.menuCategories });
 const chipNav = (page: Page, messages = en) => page.getByRole('navigation', { name: messages.categoriesNavigation });
 const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
@@ -94,7 +92,7 @@ for (const { width, height, atLeast } of PHONE_TARGETS) {
           const tops = await chipNav(page, messages)
             .getByRole('link')
             .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-          expect(tops).toHaveLength(7);
+          expect(tops).toHaveLength(CATEGORIES.length);
           expect(new Set(tops).size, `chip tops ${tops.join(', ')}`).toBe(1);
           const line = chipNav(page, messages).getByRole('list');
           expect(await line.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -132,7 +130,7 @@ test('@phone as the row moves, the current chip is scrolled into view, without m
   page,
 }) => {
   await site.goto('/');
-  expect(await isChipInLine(page, 'Beef Entrées'), 'the last chip starts out of view').toBe(false);
+  expect(await isChipInLine(page, LAST_CATEGORY.name), 'the last chip starts out of view').toBe(false);
   const arrow = page.getByRole('button', { name: 'Scroll right' });
   await arrow.focus();
   const pageScroll = await page.evaluate(() => window.scrollY);
@@ -145,17 +143,17 @@ test('@phone as the row moves, the current chip is scrolled into view, without m
     await expect.poll(() => row(page).evaluate((element) => element.scrollLeft)).not.toBe(before);
     await waitForScrollToSettle(row(page));
   }
-  await expect(chip(page, 'Beef Entrées')).toHaveAttribute('aria-current', 'true');
+  await expect(chip(page, LAST_CATEGORY.name)).toHaveAttribute('aria-current', 'true');
 
-  await expect.poll(() => isChipInLine(page, 'Beef Entrées')).toBe(true);
+  await expect.poll(() => isChipInLine(page, LAST_CATEGORY.name)).toBe(true);
   await waitForScrollToSettle(chipNav(page).getByRole('list'));
-  expect(await isChipInLine(page, 'Beef Entrées')).toBe(true);
-  expect(await isChipInLine(page, 'Lunch Specials'), 'the first chip has scrolled away').toBe(false);
+  expect(await isChipInLine(page, LAST_CATEGORY.name)).toBe(true);
+  expect(await isChipInLine(page, FIRST_CATEGORY.name), 'the first chip has scrolled away').toBe(false);
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
   await expect(arrow).toBeFocused();
 
   // Scrolled back, the row brings the first chip back into view.
   await row(page).evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
-  await expect(chip(page, 'Lunch Specials')).toHaveAttribute('aria-current', 'true');
-  await expect.poll(() => isChipInLine(page, 'Lunch Specials')).toBe(true);
+  await expect(chip(page, FIRST_CATEGORY.name)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => isChipInLine(page, FIRST_CATEGORY.name)).toBe(true);
 });

@@ -1,6 +1,6 @@
 /**
- * The restaurant's look comes from content/restaurant.yml: against the test
- * menu's build (e2e/test-site.ts), where the restaurant is renamed and has an
+ * The restaurant's look comes from content/restaurant.yml: on the fixture
+ * restaurant, which is renamed and has an
  * accent colour and a logo of its own, the title, the tab icon, the header,
  * the prices, the home-screen manifest and the share picture follow them.
  * On a phone only: no layout changes any of it.
@@ -9,9 +9,7 @@ import sharp from 'sharp';
 import { accentPalette } from '../src/restaurant/accent.ts';
 import { expect, test } from './fixtures.ts';
 import { row } from './menu-page.ts';
-import { LOOK, TEST_SITE_URL } from './test-site.ts';
-
-test.use({ baseURL: TEST_SITE_URL });
+import { LOOK } from './fixture-restaurant.ts';
 
 /** "#1f4f8f" as computed styles write it: "rgb(31, 79, 143)". */
 function rgb(hex: string): string {
@@ -54,7 +52,7 @@ test("the name, tab icon, colours, manifest and share picture are the restaurant
   await test.step('the home-screen manifest carries the name and the colours', async () => {
     const manifest = page.locator('head link[rel="manifest"]');
     await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
-    const response = await request.get(`${TEST_SITE_URL}/manifest.webmanifest`);
+    const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       name: `${LOOK.name} · Menu`,
@@ -67,7 +65,7 @@ test("the name, tab icon, colours, manifest and share picture are the restaurant
   await test.step('the share picture is made for it', async () => {
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
     expect(image.pathname).toBe('/images/share.png');
-    const response = await request.get(`${TEST_SITE_URL}${image.pathname}`);
+    const response = await request.get(image.pathname);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     // Its top left corner is the accent, where the background's gradient starts.

@@ -5,17 +5,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, waitForBoxToSettle } from './fixtures.ts';
 
-/** The menu's categories, in order, with how many dishes each lists. */
-export const CATEGORIES = [
-  { name: 'Lunch Specials', dishes: 26 },
-  { name: "Chef's Specials", dishes: 25 },
-  { name: 'Appetizers', dishes: 20 },
-  { name: 'Soups', dishes: 12 },
-  { name: 'Noodles & Rice', dishes: 10 },
-  { name: 'Chicken Entrées', dishes: 23 },
-  { name: 'Beef Entrées', dishes: 19 },
-];
-
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const row = (page: Page) => page.getByRole('region', { name: 'Menu categories' });

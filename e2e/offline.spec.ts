@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForMenuReady, type Site } from './fixtures.ts';
 import { cards, dialogFor, dishButton, escapeRegExp, openDish, photoOf, row } from './menu-page.ts';
 import { PUBLISHED_SITE_URL, servePublishedSite, type PublishedSite } from './published-site.ts';
-import { UNCHECKED_DISH } from './test-site.ts';
+import { ALL_DISHES, CATEGORIES, EDITED_PAGE, LOOK, PLAIN_DISH, TOTAL_DISHES, UNCHECKED_DISH } from './fixture-restaurant.ts';
 
 /**
  * The first visit: loads the menu, waits for its service worker to be
@@ -46,13 +46,13 @@ test('after one visit, offline, the menu reloads whole from its service worker, 
     const response = await site.reload();
     expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
-    await expect(cards(page)).toHaveCount(7);
+    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(TOTAL_DISHES);
+    await expect(cards(page)).toHaveCount(CATEGORIES.length);
   });
 
   await test.step('a dish opens its dialog with its photo loaded', async () => {
-    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-    const photo = photoOf(dialog, 'Egg Roll');
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    const photo = photoOf(dialog, PLAIN_DISH.name);
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
@@ -60,21 +60,23 @@ test('after one visit, offline, the menu reloads whole from its service worker, 
   });
 
   await test.step('the search still filters the menu', async () => {
+    const loMein = ALL_DISHES.filter((dish) => /lo mein/i.test(dish.name));
+    expect(loMein.length).toBeGreaterThan(1);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('lo mein');
-    await expect(page.getByRole('status')).toHaveText('4 dishes');
+    await expect(page.getByRole('status')).toHaveText(`${loMein.length} dishes`);
   });
 
   await test.step('a page reached by a link from the menu opens', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: EDITED_PAGE.title, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(EDITED_PAGE.title);
   });
 });
 
 test('after one visit, offline, every page and every kind of dish address still opens', async ({ site, page, context }) => {
   await visitThenGoOffline(site, page, context);
   for (const { path, heading } of [
-    { path: '/about', heading: 'About' },
-    { path: '/print/takeout/', heading: /^Golden Lantern/ },
+    { path: EDITED_PAGE.path, heading: EDITED_PAGE.title },
+    { path: '/print/takeout/', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`) },
     { path: '/projects/', heading: 'Projects' },
     { path: '/contact', heading: 'Contact' },
     { path: '/page3', heading: 'Page 3' },
@@ -87,9 +89,9 @@ test('after one visit, offline, every page and every kind of dish address still 
     });
   }
   for (const { path, name, heading } of [
-    { path: '/dishes/egg-roll/', name: 'Egg Roll', heading: 'Menu' },
-    { path: '/zh/dishes/egg-roll/', name: '蛋卷', heading: '菜单' },
-    { path: '/?dish=egg-roll', name: 'Egg Roll', heading: 'Menu' },
+    { path: `/dishes/${PLAIN_DISH.slug}/`, name: PLAIN_DISH.name, heading: 'Menu' },
+    { path: `/zh/dishes/${PLAIN_DISH.slug}/`, name: PLAIN_DISH.chineseName ?? '', heading: '菜单' },
+    { path: `/?dish=${PLAIN_DISH.slug}`, name: PLAIN_DISH.name, heading: 'Menu' },
   ]) {
     await test.step(`the dish address ${path} opens the menu with that dish`, async () => {
       const response = await site.goto(path);

@@ -19,7 +19,7 @@ export function answerFolderPicker(folder: string): void {
 }
 export const PICKED_FOLDER = FOLDER;
 
-/** (Re)creates the folder with these files, text by path ("content/dishes/egg-roll.yml"). */
+/** (Re)creates the folder with these files, text by path ("content/dishes/spring-rolls.yml"). */
 export async function fillFolder(page: Page, files: Record<string, string>): Promise<void> {
   await page.evaluate(
     async ({ folder, files: entries }) => {

@@ -3,15 +3,16 @@
  * added with its dish, a category renamed with its dishes following it, and a
  * dish named only in Chinese, which opens in the dialog and has a readable
  * address of its own (its name in pinyin), in English and under /zh/.
- * Against the test menu's build (e2e/test-site.ts), which makes those edits.
+ * On the fixture restaurant (e2e/fixture/), which holds those edits.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import { zh } from '../src/i18n/zh.ts';
 import { expect, test } from './fixtures.ts';
 import { card, cards, dialogFor, dishButton, escapeRegExp, openDish } from './menu-page.ts';
-import { CHINESE_ONLY_DISH as CHINESE_ONLY, NEW_CATEGORY, RENAMED_CATEGORY, TEST_SITE_URL } from './test-site.ts';
+import { CHINESE_ONLY_DISH as CHINESE_ONLY, NEW_CATEGORY, RENAMED_CATEGORY } from './fixture-restaurant.ts';
 
-test.use({ baseURL: TEST_SITE_URL });
+const NEW_DISH = NEW_CATEGORY.dishes[0];
+const RENAMED_DISH = RENAMED_CATEGORY.dishes[0];
 
 const chip = (page: Parameters<typeof card>[0], name: string) =>
   page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
@@ -28,17 +29,20 @@ test('the menu shows the category added, with its dish, and the category renamed
     await expect(cards(page).last().getByRole('heading', { level: 2 })).toHaveText(NEW_CATEGORY.name);
     await expect(chip(page, NEW_CATEGORY.name)).toHaveCount(1);
     const button = card(page, NEW_CATEGORY.name).getByRole('button', {
-      name: new RegExp(`^${escapeRegExp(NEW_CATEGORY.dish.name)} ${escapeRegExp(NEW_CATEGORY.dish.price)}`),
+      name: new RegExp(`^${escapeRegExp(NEW_DISH?.name ?? '')} ${escapeRegExp(NEW_DISH?.price ?? '')}`),
     });
     await expect(button).toHaveCount(1);
   });
 
   await test.step('the category renamed shows under its new name only, its dishes with it', async () => {
-    await expect(card(page, RENAMED_CATEGORY.name).getByRole('button', { name: new RegExp(`^${RENAMED_CATEGORY.dish} \\$`) })).toHaveCount(
-      1,
-    );
+    await expect(
+      card(page, RENAMED_CATEGORY.name).getByRole('button', { name: new RegExp(`^${escapeRegExp(RENAMED_DISH?.name ?? '')} \\$`) }),
+    ).toHaveCount(1);
     await expect(chip(page, RENAMED_CATEGORY.name)).toHaveCount(1);
-    await expect(card(page, RENAMED_CATEGORY.from)).toHaveCount(0);
+    // The file's name is not the category's: nothing shows it.
+    const fileName = RENAMED_CATEGORY.file.replace(/\.yml$/, '');
+    expect(fileName).not.toBe(RENAMED_CATEGORY.slug);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(fileName, 'i') })).toHaveCount(0);
   });
 
   await test.step('the dish named in Chinese only opens in the dialog, marked as Chinese, at its address in pinyin', async () => {
@@ -68,5 +72,5 @@ for (const [language, root] of [
 test('the Chinese menu names the category added by its Chinese name', async ({ site, page }) => {
   await site.goto('/zh/');
   const lastCard = page.getByRole('region', { name: zh.menuCategories }).getByRole('article').last();
-  await expect(lastCard.getByRole('heading', { level: 2 })).toHaveText(NEW_CATEGORY.chineseName);
+  await expect(lastCard.getByRole('heading', { level: 2 })).toHaveText(NEW_CATEGORY.chineseName ?? '');
 });

@@ -1,15 +1,13 @@
 /**
- * A dish's own photo (issue 18), against the test menu's build
- * (e2e/test-site.ts), where Kung Pao Chicken has one: a <picture> of AVIF and
+ * A dish's own photo, on the fixture restaurant, where one dish has one
+ * (drawn by e2e/test-site.ts): a <picture> of AVIF and
  * WebP at the width the screen needs, with no layout shift; and no dish photo
  * is loaded by the menu's first paint.
  */
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { openDish } from './menu-page.ts';
-import { PHOTO_DISH, TEST_SITE_URL } from './test-site.ts';
-
-test.use({ baseURL: TEST_SITE_URL });
+import { PHOTO_DISH } from './fixture-restaurant.ts';
 
 const PHOTO_URL = /\/assets\/photos\//;
 

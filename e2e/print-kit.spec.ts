@@ -3,14 +3,15 @@
  * the allergen chart for the counter on at most two sheets, and the print kit
  * (a table tent with the menu's QR code, a takeout menu) on one, on A4 and on
  * Letter. Printing is the same on every screen: the desktop project runs it.
- * The shipped content's website is a placeholder, so the site shows what to
- * set; the test site's is set, so its table tent prints the QR codes.
+ * The fixture restaurant's website is set, so its table tent prints the QR
+ * codes (the placeholder's instruction is print-pages.test.tsx's).
  */
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { TEST_SITE_URL, TEST_SITE_WEBSITE } from './test-site.ts';
+import { LOOK, WEBSITE } from './fixture-restaurant.ts';
+import { escapeRegExp } from './menu-page.ts';
 
 /** CSS pixels per centimetre. */
 const CM = 96 / 2.54;
@@ -25,8 +26,8 @@ async function printedSheets(page: Page, format: 'A4' | 'Letter'): Promise<numbe
 
 for (const { path, heading, sheets } of [
   { path: '/allergens', heading: 'Allergen chart', sheets: 2 },
-  { path: '/print/table-tent', heading: /^Golden Lantern/, sheets: 1 },
-  { path: '/print/takeout', heading: /^Golden Lantern/, sheets: 1 },
+  { path: '/print/table-tent', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), sheets: 1 },
+  { path: '/print/takeout', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), sheets: 1 },
 ]) {
   test(`@desktop ${path} prints on at most ${sheets} sheet(s) of A4 or Letter, without the site's navigation`, async ({ site, page }) => {
     await site.goto(path);
@@ -40,22 +41,6 @@ for (const { path, heading, sheets } of [
     }
   });
 }
-
-test('@desktop with the placeholder website, the table tent says what to set instead of printing a QR code to it', async ({
-  site,
-  page,
-}) => {
-  const instruction = page.getByText('Set website in content/restaurant.yml (Restaurant → Details and hours → Website in the editor)');
-  await test.step('the table tent: on both faces', async () => {
-    await site.goto('/print/table-tent');
-    await expect(instruction).toHaveCount(2);
-    await expect(page.getByRole('main').locator('svg')).toHaveCount(0);
-  });
-  await test.step('the takeout menu prints no address', async () => {
-    await site.goto('/print/takeout');
-    await expect(page.getByRole('main')).not.toContainText('golden-lantern.example');
-  });
-});
 
 /** The QR code in a screenshot, read where the box is, as a camera aimed at it sees it; and which way up it is. */
 async function readQrCode(screenshot: Buffer, box: { x: number; y: number; width: number; height: number }) {
@@ -77,8 +62,6 @@ async function readQrCode(screenshot: Buffer, box: { x: number; y: number; width
 }
 
 test.describe('with the website set', () => {
-  test.use({ baseURL: TEST_SITE_URL });
-
   test('@desktop the table tent prints on one sheet that folds into a tent: two faces, the upper upside down, each a QR code of at least 6 cm to the menu', async ({
     site,
     page,
@@ -108,14 +91,14 @@ test.describe('with the website set', () => {
         expect(Math.abs((fold?.y ?? 0) - area.height / 2), 'the fold line is across the middle of the sheet').toBeLessThanOrEqual(2);
 
         const screenshot = await page.screenshot();
-        expect(await readQrCode(screenshot, upper)).toEqual({ data: `${TEST_SITE_WEBSITE}/`, upsideDown: true });
-        expect(await readQrCode(screenshot, lower)).toEqual({ data: `${TEST_SITE_WEBSITE}/`, upsideDown: false });
-        await expect(page.getByText(TEST_SITE_WEBSITE.replace('https://', ''), { exact: true })).toHaveCount(2);
+        expect(await readQrCode(screenshot, upper)).toEqual({ data: `${WEBSITE}/`, upsideDown: true });
+        expect(await readQrCode(screenshot, lower)).toEqual({ data: `${WEBSITE}/`, upsideDown: false });
+        await expect(page.getByText(WEBSITE.replace('https://', ''), { exact: true })).toHaveCount(2);
       });
     }
     await test.step("the takeout menu's footer gives the allergens' address", async () => {
       await site.goto('/print/takeout');
-      await expect(page.getByRole('main')).toContainText(`${TEST_SITE_WEBSITE.replace('https://', '')}/allergens`);
+      await expect(page.getByRole('main')).toContainText(`${WEBSITE.replace('https://', '')}/allergens`);
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A copy of the test site (e2e/test-site.ts) on a port of its own, which a
+ * A copy of the fixture site (e2e/test-site.ts) on a port of its own, which a
  * test publishes to as the owner does: it edits a dish's file and builds
  * into the folder being served. Its own port, so that its service worker and
  * its new builds reach no other test.
@@ -10,7 +10,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEST_SITE_PORT, TEST_SITE_ROOT } from './test-site.ts';
+import { TEST_SITE_CONTENT, TEST_SITE_PORT, TEST_SITE_ROOT } from './test-site.ts';
 
 const PORT = TEST_SITE_PORT + 1;
 export const PUBLISHED_SITE_URL = `http://127.0.0.1:${PORT}`;
@@ -23,11 +23,11 @@ export interface PublishedSite {
 
 /** Serves a copy of the test site's build; it starts as the test site is. */
 export async function servePublishedSite(): Promise<PublishedSite> {
-  const root = path.join(os.tmpdir(), `golden-lantern-published-site-${PORT}`);
+  const root = path.join(os.tmpdir(), `menu-published-site-${PORT}`);
   const content = path.join(root, 'content');
   const dist = path.join(root, 'dist');
   rmSync(root, { recursive: true, force: true });
-  cpSync(path.join(TEST_SITE_ROOT, 'content'), content, { recursive: true });
+  cpSync(TEST_SITE_CONTENT, content, { recursive: true });
   cpSync(path.join(TEST_SITE_ROOT, 'dist'), dist, { recursive: true });
   const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, PORT: String(PORT) };
 

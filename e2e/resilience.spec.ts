@@ -8,13 +8,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_QUANTITY } from '../src/menu/quantity.ts';
-import { PAGE_PATHS } from './site-pages.ts';
+import { DESCRIBED_DISH, PAGE_PATHS, PLAIN_DISH as EGG_ROLL } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { cardAtSnapLine, cards, dialogFor, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
 
-const EGG_ROLL = { name: 'Egg Roll', price: '$3.50' };
-/** A dish with a long description: its sheet has content to scroll. */
-const GENERAL_TSO = "General Tso's Chicken";
+/** A dish with a description: its sheet has content to scroll. */
+const GENERAL_TSO = DESCRIBED_DISH.name;
 
 /** What a drag leaves on the sheet while it lasts (src/hooks/use-swipe-to-close.ts); none of it may outlive the drag. */
 const dragState = (dialog: Locator) =>
@@ -301,7 +300,8 @@ test.describe('on the menu page', () => {
     });
   }
 
-  test('junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest', async ({
+  // Typing is the same on every screen: the desktop, where a keyboard is, checks it.
+  test('junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest @desktop', async ({
     page,
     context,
     hasTouch,

@@ -1,26 +1,11 @@
 /**
- * The placeholder routes and the unknown-path error screen.
+ * The owner's pages as routes, and the unknown-path error screen.
  */
-import { SITE_PAGES } from './site-pages.ts';
+import { EDITED_PAGE } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
-/** Every page but the menu is a placeholder. */
-const PLACEHOLDERS = SITE_PAGES.filter((page) => page.path !== '/');
-
-test('every placeholder page shows its heading and a stub sentence, with or without a trailing slash; /projects two boxes with a heading each', async ({
-  site,
-  page,
-}) => {
-  for (const { path, title } of PLACEHOLDERS) {
-    await test.step(path, async () => {
-      const response = await site.goto(path);
-      expect(response?.status()).toBe(200);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(main.getByText(/content goes here/i)).toBeVisible();
-    });
-  }
-
+// Each page's heading and text, as built, are prerendered.spec.ts's.
+test('/projects shows its boxes, each with a heading; a path with a trailing slash shows the same page', async ({ site, page }) => {
   await test.step('/projects shows two placeholder project boxes, each with a heading', async () => {
     await site.goto('/projects');
     const boxes = page.getByRole('main').getByRole('listitem');
@@ -31,10 +16,10 @@ test('every placeholder page shows its heading and a stub sentence, with or with
     }
   });
 
-  await test.step('a placeholder path with a trailing slash shows the same page', async () => {
-    const response = await site.goto('/about/');
+  await test.step('a path with a trailing slash shows the same page', async () => {
+    const response = await site.goto(`${EDITED_PAGE.path}/`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('About');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(EDITED_PAGE.title);
   });
 });
 
@@ -50,11 +35,11 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('the header navigation leads to About, and back to the menu', async ({ site, page, baseURL }) => {
+test('the header navigation leads to a page, and back to the menu', async ({ site, page, baseURL }) => {
   await site.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL(`${baseURL}/about`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  await page.getByRole('banner').getByRole('link', { name: EDITED_PAGE.title, exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}${EDITED_PAGE.path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_PAGE.title);
 
   await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

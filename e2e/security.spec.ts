@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ownInlineScripts, withPolicy } from '../plugins/content-security-policy.ts';
-import { PAGE_PATHS } from './site-pages.ts';
+import { PAGE_PATHS, PLAIN_DISH } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { dialogFor, openDish } from './menu-page.ts';
 
@@ -64,7 +64,7 @@ test.describe('a tour of the whole site', () => {
     const violations: Violation[] = [];
 
     await site.goto('/');
-    const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     await dialog.getByRole('button', { name: 'Share' }).click();
     // Whichever way sharing went (share sheet, clipboard or a link to copy), it says so.
     await expect(dialog.getByRole('status')).not.toBeEmpty();
@@ -75,8 +75,8 @@ test.describe('a tour of the whole site', () => {
     await expect(page.getByRole('button', { name: 'Spicy', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // A dish opened from its address as well.
     violations.push(...(await violationsSoFar(page)));
-    await site.goto('/dishes/egg-roll/');
-    await expect(dialogFor(page, 'Egg Roll')).toBeVisible();
+    await site.goto(`/dishes/${PLAIN_DISH.slug}/`);
+    await expect(dialogFor(page, PLAIN_DISH.name)).toBeVisible();
     violations.push(...(await violationsSoFar(page)));
 
     for (const route of ALL_PATHS.slice(1)) {

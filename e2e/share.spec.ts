@@ -7,7 +7,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle, waitForMenuReady, type Site } from './fixtures.ts';
+import { DESCRIBED_DISH as TSO, EDITED_PAGE, menu, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
 import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
+
+/** The last dish of the longest category, which is not the first: a deep link must scroll to its card and within its list. */
+const LONGEST = menu.reduce((longest, category) => (category.dishes.length > longest.dishes.length ? category : longest));
+if (LONGEST === menu[0]) throw new Error("the fixture restaurant's longest category must not be its first");
+const PU_PU = LONGEST.dishes.at(-1) ?? TSO;
+const SPICE_WORDS = ['', 'mild', 'medium', 'hot'];
 
 /** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
 async function isWhollyInside(inner: Locator, outer: Locator): Promise<boolean> {
@@ -28,15 +35,10 @@ declare global {
   }
 }
 
-test('opening a dish puts its address, /dishes/<slug>/, in the address bar', async ({ site, page, hasTouch, baseURL }) => {
+// The address and the history are the same on every screen: the phone checks them, and the desktop where the layout matters.
+test('opening a dish puts its address, /dishes/<slug>/, in the address bar @phone', async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
-  for (const [name, slug] of [
-    ["General Tso's Chicken", 'general-tso-s-chicken'],
-    ['Egg Roll', 'egg-roll'],
-    ['Wontons (10)', 'wontons-10'],
-    ['Wings (6) & Small Rice', 'wings-6-small-rice'],
-    ['Pretzel Crusted Chicken (10 pcs)', 'pretzel-crusted-chicken-10-pcs'],
-  ] as const) {
+  for (const { name, slug } of [TSO, EGG_ROLL, PU_PU]) {
     await test.step(`"${name}" at ${slug}`, async () => {
       const { dialog } = await openDish(page, name, hasTouch);
       await expect(page).toHaveURL(`${baseURL}/dishes/${slug}/`);
@@ -46,15 +48,15 @@ test('opening a dish puts its address, /dishes/<slug>/, in the address bar', asy
   }
 });
 
-test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again", async ({
+test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again @phone", async ({
   site,
   page,
   hasTouch,
   baseURL,
 }) => {
   await site.goto('/');
-  const { button, dialog } = await openDish(page, 'Egg Roll', hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
+  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
   await site.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -62,7 +64,7 @@ test("the browser's Back button closes the dialog and takes the address back to 
 
   await site.goForward();
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
+  await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
 });
 
 const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<void> }[] = [
@@ -71,7 +73,7 @@ const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<vo
   { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
 ];
 
-test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry', async ({
+test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry @phone', async ({
   site,
   page,
   hasTouch,
@@ -79,44 +81,44 @@ test('closing with the Close button, Escape or Add to Cart takes the address bac
 }) => {
   for (const { how, close } of CLOSERS) {
     await test.step(how, async () => {
-      await site.goto('/about');
+      await site.goto(EDITED_PAGE.path);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
       await waitForMenuReady(page);
 
-      const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
-      await expect(page).toHaveURL(`${baseURL}/dishes/egg-roll/`);
+      const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+      await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
       await close(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(`${baseURL}/`);
 
       // One Back from the menu leads where it led before the dish was opened.
       await site.goBack();
-      await expect(page).toHaveURL(`${baseURL}/about`);
-      await expect(page.getByRole('heading', { level: 1, name: 'About', exact: true })).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}${EDITED_PAGE.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: EDITED_PAGE.title, exact: true })).toBeVisible();
     });
   }
 });
 
-/** Opens Egg Roll's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
+/** Opens a dish's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
 async function closeDishPage(
   { site, page, hasTouch, baseURL }: { site: Site; page: Page; hasTouch: boolean; baseURL: string | undefined },
   close: (page: Page, dialog: Locator) => Promise<void>,
 ) {
-  await site.goto('/dishes/egg-roll/');
-  const dialog = dialogFor(page, 'Egg Roll');
+  await site.goto(`/dishes/${EGG_ROLL.slug}/`);
+  const dialog = dialogFor(page, EGG_ROLL.name);
   await expect(dialog).toBeVisible();
   await close(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
-  const next = await openDish(page, 'Pu Pu Platter', hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/dishes/pu-pu-platter/`);
+  const next = await openDish(page, PU_PU.name, hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/dishes/${PU_PU.slug}/`);
   await page.keyboard.press('Escape');
   await expect(next.dialog).toBeHidden();
 }
 
-test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens", async ({
+test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens @phone", async ({
   site,
   page,
   hasTouch,
@@ -137,13 +139,13 @@ test(
   },
 );
 
-test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog', async ({
+test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog @phone', async ({
   site,
   page,
   baseURL,
 }) => {
-  await site.goto('/?dish=pu-pu-platter');
-  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await site.goto(`/?dish=${PU_PU.slug}`);
+  const dialog = dialogFor(page, PU_PU.name);
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -151,7 +153,7 @@ test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one
 
   await site.goto('/?dish=nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+  await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(TOTAL_DISHES);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => document.querySelector('dialog')?.open ?? false)).toBe(false);
 });
@@ -162,29 +164,29 @@ test('a dish address opens that dish over the menu, its card and the dish scroll
   hasTouch,
   baseURL,
 }) => {
-  await site.goto('/dishes/pu-pu-platter/');
-  const dialog = dialogFor(page, 'Pu Pu Platter');
+  await site.goto(`/dishes/${PU_PU.slug}/`);
+  const dialog = dialogFor(page, PU_PU.name);
   await expect(dialog).toBeVisible();
 
   await test.step('the dish over the menu, focus inside the dialog', async () => {
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Pu Pu Platter');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PU_PU.name);
     await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     // The menu is underneath.
     await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeAttached();
-    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(135);
+    await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(TOTAL_DISHES);
   });
 
   await test.step("the dish's card wholly in view in the row", async () => {
-    expect(await scrollLeftOf(row(page)), 'Appetizers is not the first card').toBeGreaterThan(0);
-    expect(await isWhollyInside(card(page, 'Appetizers'), row(page))).toBe(true);
+    expect(await scrollLeftOf(row(page)), `${PU_PU.category.name} is not the first card`).toBeGreaterThan(0);
+    expect(await isWhollyInside(card(page, PU_PU.category.name), row(page))).toBe(true);
   });
 
   await test.step("the dish in view within its card's list", async () => {
-    const list = card(page, 'Appetizers').getByRole('list');
-    expect(await list.evaluate((element) => element.scrollTop), 'Pu Pu Platter is below the first screenful of its list').toBeGreaterThan(
+    const list = card(page, PU_PU.category.name).getByRole('list');
+    expect(await list.evaluate((element) => element.scrollTop), `${PU_PU.name} is below the first screenful of its list`).toBeGreaterThan(
       0,
     );
-    expect(await isWhollyInside(dishButton(page, 'Pu Pu Platter'), list)).toBe(true);
+    expect(await isWhollyInside(dishButton(page, PU_PU.name), list)).toBe(true);
   });
 
   await test.step('closing leaves the address at / and focus on the dish', async () => {
@@ -193,11 +195,11 @@ test('a dish address opens that dish over the menu, its card and the dish scroll
     else await close.click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(dishButton(page, 'Pu Pu Platter')).toBeFocused();
+    await expect(dishButton(page, PU_PU.name)).toBeFocused();
   });
 });
 
-test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish', async ({
+test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish @phone', async ({
   site,
   page,
   context,
@@ -208,20 +210,20 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   await site.goto('/');
   expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
 
-  const first = await openDish(page, 'Egg Roll', hasTouch);
+  const first = await openDish(page, EGG_ROLL.name, hasTouch);
   const share = first.dialog.getByRole('button', { name: 'Share', exact: true });
   await expect(share).toBeVisible();
   await share.click();
   await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/egg-roll/`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
   await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(first.dialog).toBeHidden();
 
-  const next = await openDish(page, "General Tso's Chicken", hasTouch);
+  const next = await openDish(page, TSO.name, hasTouch);
   await expect(next.dialog.getByRole('status')).toHaveText('');
 });
 
-test('with a system share sheet, Share hands it the dish link', async ({ site, page, hasTouch, baseURL }) => {
+test('with a system share sheet, Share hands it the dish link @phone', async ({ site, page, hasTouch, baseURL }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
@@ -231,16 +233,16 @@ test('with a system share sheet, Share hands it the dish link', async ({ site, p
     });
   });
   await site.goto('/');
-  const { dialog } = await openDish(page, "General Tso's Chicken", hasTouch);
+  const { dialog } = await openDish(page, TSO.name, hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
 
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/dishes/general-tso-s-chicken/`);
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/dishes/${TSO.slug}/`);
   const shared = await page.evaluate(() => window.__sharedData);
-  expect(shared?.title).toContain("General Tso's Chicken");
+  expect(shared?.title).toContain(TSO.name);
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
-test('dismissing the system share sheet shows no message', async ({ site, page, hasTouch }) => {
+test('dismissing the system share sheet shows no message @phone', async ({ site, page, hasTouch }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       configurable: true,
@@ -251,9 +253,9 @@ test('dismissing the system share sheet shows no message', async ({ site, page, 
     });
   });
   await site.goto('/');
-  const { dialog } = await openDish(page, 'Egg Roll', hasTouch);
+  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(/\/dishes\/egg-roll\/$/);
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(new RegExp(`/dishes/${EGG_ROLL.slug}/$`));
   await expect(dialog.getByRole('status')).toHaveText('');
   await expect(dialog).toBeVisible();
 });
@@ -263,6 +265,9 @@ test("the dialog shows a dish's Chinese name and its tags as labelled badges, an
   page,
   hasTouch,
 }) => {
+  const VEGETARIAN = ALL_DISHES.find((dish) => dish.vegetarian === true && dish.vegan !== true && dish.spicy === undefined);
+  const PLAIN = ALL_DISHES.find((dish) => !dish.chineseName && !dish.spicy && !dish.vegetarian && !/\p{Script=Han}/u.test(dish.name));
+  if (!VEGETARIAN || !PLAIN) throw new Error('the fixture restaurant needs a vegetarian dish, and one with neither tag nor Chinese name');
   await site.goto('/');
   const showing = async (name: string) => {
     const { dialog } = await openDish(page, name, hasTouch);
@@ -274,26 +279,26 @@ test("the dialog shows a dish's Chinese name and its tags as labelled badges, an
     await expect(dialog).toBeHidden();
   };
 
-  await test.step("General Tso's Chicken: its Chinese name, marked as Simplified Chinese, and its spice level", async () => {
-    const dialog = await showing("General Tso's Chicken");
+  await test.step(`${TSO.name}: its Chinese name, marked as Simplified Chinese, and its spice level`, async () => {
+    const dialog = await showing(TSO.name);
     const chinese = dialog.locator('[lang="zh-Hans"]');
-    await expect(chinese).toHaveText('左宗棠鸡');
+    await expect(chinese).toHaveText(TSO.chineseName ?? '');
     await expect(chinese).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Spicy, medium', exact: true })).toBeVisible();
-    await expect(dialog.getByText('Spicy, medium', { exact: true })).toBeVisible();
+    const spice = `Spicy, ${SPICE_WORDS[TSO.spicy ?? 0]}`;
+    await expect(dialog.getByRole('img', { name: spice, exact: true })).toBeVisible();
+    await expect(dialog.getByText(spice, { exact: true })).toBeVisible();
     await close(dialog);
   });
 
-  await test.step("Buddha's Delight: Vegetarian", async () => {
-    const dialog = await showing("Buddha's Delight");
+  await test.step(`${VEGETARIAN.name}: Vegetarian`, async () => {
+    const dialog = await showing(VEGETARIAN.name);
     await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
     await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
     await close(dialog);
   });
 
-  await test.step('Pu Pu Platter, with neither tag nor Chinese name: no badge and no Chinese line', async () => {
-    // content/dishes/: Pu Pu Platter has no chineseName, spicy or vegetarian.
-    const dialog = await showing('Pu Pu Platter');
+  await test.step(`${PLAIN.name}, with neither tag nor Chinese name: no badge and no Chinese line`, async () => {
+    const dialog = await showing(PLAIN.name);
     await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
     await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
   });

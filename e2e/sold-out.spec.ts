@@ -3,17 +3,13 @@
  * opened as usual, marked "Sold out" on its button and beside its price, and
  * never added to a cart. On a phone only: the dialog's two layouts are
  * dish-dialog.spec.ts's.
- * Against the test menu's build (e2e/test-site.ts), where Scallion Pancakes is sold out.
+ * On the fixture restaurant (e2e/fixture/), which has a sold-out dish.
  */
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
-import { dishButton, openDish, row } from './menu-page.ts';
-import { SOLD_OUT_DISH as SOLD_OUT, TEST_SITE_URL } from './test-site.ts';
-
-test.use({ baseURL: TEST_SITE_URL });
-
-const AVAILABLE = { name: 'Egg Roll', price: '$3.50' };
+import { dishButton, escapeRegExp, openDish, row } from './menu-page.ts';
+import { PLAIN_DISH as AVAILABLE, SOLD_OUT_DISH as SOLD_OUT } from './fixture-restaurant.ts';
 
 const addToCart = (dialog: Locator) => dialog.getByRole('button', { name: /^Add to Cart/ });
 
@@ -27,9 +23,11 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
   await test.step('the sold-out dish stays in its card, named with its price and "Sold out"', async () => {
     const button = dishButton(page, SOLD_OUT.name);
     await expect(button).toBeVisible();
-    await expect(button).toHaveAccessibleName(/^Scallion Pancakes \$9\.99 Sold out\b/);
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Scallion Pancakes \$/ }) });
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Appetizers');
+    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)} Sold out\\b`));
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SOLD_OUT.name)} \\$`) }) });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(SOLD_OUT.category.name);
   });
 
   await test.step('the sold-out label is visible text on the button', async () => {
@@ -42,7 +40,7 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
 
   await test.step('a dish that is not sold out has no sold-out mark', async () => {
     const button = dishButton(page, AVAILABLE.name);
-    await expect(button).toHaveAccessibleName(/^Egg Roll \$3\.50/);
+    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${AVAILABLE.name} ${AVAILABLE.price}`)}`));
     await expect(button).not.toHaveAccessibleName(/Sold out/);
     await expect(row(page).getByText('Sold out', { exact: true })).toHaveCount(1);
   });
@@ -59,7 +57,7 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
   });
 
   await test.step('search and the Vegetarian filter still find the sold-out dish', async () => {
-    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('scallion pancakes');
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(SOLD_OUT.name.toLowerCase());
     await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
@@ -76,7 +74,7 @@ test('the sold-out dish opens with "Sold out" beside the price and Add to Cart d
   const { dialog } = await openDish(page, SOLD_OUT.name, hasTouch);
 
   await test.step('"Sold out" beside the price and Add to Cart disabled', async () => {
-    const price = dialog.locator('p').filter({ hasText: /^\$9\.99/ });
+    const price = dialog.locator('p').filter({ hasText: new RegExp(`^${escapeRegExp(SOLD_OUT.price)}`) });
     const label = price.getByText('Sold out', { exact: true });
     await expect(label).toBeVisible();
     // Beside: right of the price's digits, centred on their line, inside the dialog.
@@ -97,7 +95,7 @@ test('the sold-out dish opens with "Sold out" beside the price and Add to Cart d
     expect(layout.offCentre).toBeLessThan(8);
     expect(layout.overflow).toBeLessThanOrEqual(0);
     await expect(addToCart(dialog)).toBeDisabled();
-    await expect(addToCart(dialog)).toHaveAccessibleName('Add to Cart $9.99');
+    await expect(addToCart(dialog)).toHaveAccessibleName(`Add to Cart ${SOLD_OUT.price}`);
   });
 
   await test.step('Add to Cart does nothing; Close still closes', async () => {

@@ -1,28 +1,25 @@
 /**
  * Safe to order and easy to visit: the Avoid filter and each dish's
- * allergens, the diets, whether the restaurant is open and Lunch Specials
- * served now (on the restaurant's clock, from a phone set to Shanghai), call,
+ * allergens, the diets, whether the restaurant is open and a category with
+ * serving hours served now (on the restaurant's clock, from a phone set to Shanghai), call,
  * directions and the allergen chart (printed in print-kit.spec.ts).
- * Against the test menu's build (e2e/test-site.ts), where Wonton Soup's
- * allergens are not yet checked. Runs on a phone (390 x 844, touch) and a
+ * On the fixture restaurant, where one dish's allergens are not yet checked. Runs on a phone (390 x 844, touch) and a
  * desktop (1280 x 800).
  */
 import type { Page } from '@playwright/test';
-import { loadMenu } from '../src/menu/menu-file.ts';
+import { en } from '../src/i18n/en.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 import { card, dishButton, openDish, row } from './menu-page.ts';
-import { TEST_SITE_CONTENT, TEST_SITE_URL, UNCHECKED_DISH } from './test-site.ts';
+import { ALL_DISHES as dishes, PLAIN_DISH, restaurant, SERVED_CATEGORY, UNCHECKED_DISH } from './fixture-restaurant.ts';
 
-test.use({ baseURL: TEST_SITE_URL, timezoneId: 'Asia/Shanghai' });
+test.use({ timezoneId: 'Asia/Shanghai' });
 
-// The test site's own menu, as it was built (playwright.config.ts starts its server before any spec runs).
-const dishes = loadMenu(TEST_SITE_CONTENT).flatMap((category) => category.dishes);
 const containsPeanuts = dishes.filter((dish) => dish.allergens?.contains.includes('peanuts'));
 const mayContainPeanuts = dishes.find((dish) => dish.allergens?.mayContain.includes('peanuts'));
 const vegan = dishes.filter((dish) => dish.vegan === true);
 if (containsPeanuts.length === 0 || !mayContainPeanuts || vegan.length === 0)
-  throw new Error('the menu has changed: pick other dishes here');
+  throw new Error('the fixture restaurant needs dishes that contain and may contain peanuts, and a vegan one');
 
 /** Tuesday 24 November 2026 in New York (UTC-5): the same instant is Wednesday in Shanghai. */
 const NEW_YORK_TUESDAY = (time: string) => new Date(`2026-11-24T${time}:00-05:00`);
@@ -31,14 +28,14 @@ const matchCount = (page: Page) => page.locator('[role="status"]').filter({ hasT
 const avoidButton = (page: Page) => page.getByRole('button', { name: /^Avoid/ });
 const avoidGroup = (page: Page) => page.getByRole('group', { name: 'Avoid' });
 const openStatus = (page: Page) => page.getByText(/^(Open now|Closed)/);
-const lunchSpecials = (page: Page) => card(page, 'Lunch Specials');
+const servedCategory = (page: Page) => card(page, SERVED_CATEGORY.name);
 
 test.describe('at Tuesday 12:00 in New York', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: NEW_YORK_TUESDAY('12:00') });
   });
 
-  test('the restaurant is open until 22:00 and Lunch Specials are served; Vegan keeps only the vegan dishes; a dish nobody has checked sends the guest to the staff', async ({
+  test('the restaurant is open until 22:00 and the category with serving hours is served; Vegan keeps only the vegan dishes; a dish nobody has checked sends the guest to the staff', async ({
     site,
     page,
     hasTouch,
@@ -46,8 +43,8 @@ test.describe('at Tuesday 12:00 in New York', () => {
     await site.goto('/');
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
     await expect(openStatus(page)).toHaveText('Open now · until 22:00');
-    await expect(lunchSpecials(page).getByText('Served Mon–Sat 11:00–15:00')).toBeVisible();
-    await expect(lunchSpecials(page).getByText(/Not served now/)).toHaveCount(0);
+    await expect(servedCategory(page).getByText('Served Mon–Sat 11:00–15:00')).toBeVisible();
+    await expect(servedCategory(page).getByText(/Not served now/)).toHaveCount(0);
 
     const { dialog } = await openDish(page, UNCHECKED_DISH.name, hasTouch);
     await expect(dialog.getByRole('region', { name: 'Allergens' })).toContainText(
@@ -91,13 +88,14 @@ test.describe('at Tuesday 12:00 in New York', () => {
 
   test("a dish's dialog says in words what it contains and may contain", async ({ site, page, hasTouch }) => {
     await site.goto('/');
-    const kungPao = dishes.find((dish) => dish.slug === 'kung-pao-chicken');
-    const { dialog } = await openDish(page, 'Kung Pao Chicken', hasTouch);
+    const { allergens } = PLAIN_DISH;
+    if (!allergens || allergens.mayContain.length === 0) throw new Error(`${PLAIN_DISH.name} needs allergens it contains and may contain`);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const heading = dialog.getByRole('heading', { name: 'Allergens', exact: true });
     await expect(heading).toBeAttached();
     const section = dialog.getByRole('region', { name: 'Allergens' });
-    await expect(section).toContainText('Contains: Cereals containing gluten, Peanuts');
-    if (kungPao?.allergens?.mayContain.includes('sesame')) await expect(section).toContainText('May contain:');
+    await expect(section).toContainText(en.contains(allergens.contains.map((allergen) => en.allergens[allergen]).join(en.listSeparator)));
+    await expect(section).toContainText('May contain:');
     await waitForBoxToSettle(dialog);
     await expectNoAxeViolations(page, 'a dialog with allergens');
   });
@@ -108,7 +106,7 @@ test.describe('at Tuesday 12:00 in New York', () => {
     await expect(visit.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(visit.getByRole('link', { name: /Directions/ })).toHaveAttribute(
       'href',
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Mott/,
+      new RegExp(`^https://www\\.google\\.com/maps/search/\\?api=1&query=.*${restaurant.address.street.split(' ')[1] ?? ''}`),
     );
     await expect(visit.getByText('Mon–Thu')).toBeVisible();
     await visit.getByRole('link', { name: 'Allergen chart', exact: true }).click();
@@ -123,12 +121,12 @@ test.describe('at Tuesday 20:00 in New York', () => {
     await page.clock.install({ time: NEW_YORK_TUESDAY('20:00') });
   });
 
-  test('Lunch Specials are not served now, and still open as before', async ({ site, page, hasTouch }) => {
+  test('the category with serving hours is not served now, and the restaurant still open as before', async ({ site, page, hasTouch }) => {
     await site.goto('/');
     await expect(openStatus(page)).toHaveText('Open now · until 22:00');
-    await expect(lunchSpecials(page).getByText('Served Mon–Sat 11:00–15:00')).toBeVisible();
-    await expect(lunchSpecials(page).getByText('Not served now')).toBeVisible();
-    await openDish(page, "General Tso's Chicken", hasTouch);
+    await expect(servedCategory(page).getByText('Served Mon–Sat 11:00–15:00')).toBeVisible();
+    await expect(servedCategory(page).getByText('Not served now')).toBeVisible();
+    await openDish(page, SERVED_CATEGORY.dishes[0]?.name ?? '', hasTouch);
     await expectNoAxeViolations(page, 'lunch not served, dialog open');
   });
 });

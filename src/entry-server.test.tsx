@@ -9,6 +9,12 @@ import { inLanguage } from './menu/menu-model.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 
+const dishes = menu.flatMap((category) => category.dishes);
+/** A dish with a description and a Chinese name, and another with a Chinese name: whichever the menu lists first. */
+const kungPao = dishes.find((dish) => dish.description !== undefined && dish.chineseName !== undefined);
+const eggRoll = dishes.find((dish) => dish.chineseName !== undefined && dish !== kungPao);
+if (!kungPao || !eggRoll) throw new Error('the menu needs two dishes with a Chinese name, one with a description');
+
 const ASSETS: PageAssets = {
   languages: {
     en: { css: 'body{color:red}', scripts: ['/assets/menu-en.js'], preloads: ['/assets/dialog.js'] },
@@ -18,7 +24,7 @@ const ASSETS: PageAssets = {
   stylesheets: [],
   bootScript: 'boot()',
   dishPageScript: 'openDish()',
-  shareImages: { 'kung-pao-chicken': { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
+  shareImages: { [kungPao.slug]: { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
   brand: { icon: { href: '/images/logo.png', type: 'image/png' }, themeColor: '#1f4f8f', css: ':root{--color-red:#1f4f8f}' },
 };
 
@@ -29,9 +35,6 @@ async function renderDocument(path: string) {
 }
 
 const meta = (page: Document, property: string) => page.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
-const dishes = menu.flatMap((category) => category.dishes);
-const kungPao = dishes.find((dish) => dish.slug === 'kung-pao-chicken');
-
 describe('renderPage', () => {
   it('renders a whole document, every category, dish and price into the menu page', async () => {
     const { status, html, document: page } = await renderDocument('/');
@@ -77,27 +80,26 @@ describe('renderPage', () => {
   });
 
   it("renders a dish's own page with its dialog, title, link preview, canonical link and structured data", async () => {
-    if (!kungPao) throw new Error('the menu has no Kung Pao Chicken');
-    const { status, document: page } = await renderDocument('/dishes/kung-pao-chicken/');
+    const { status, document: page } = await renderDocument(`/dishes/${kungPao.slug}/`);
     expect(status).toBe(200);
-    expect(page.title).toBe('Kung Pao Chicken · Golden Lantern');
-    expect(meta(page, 'og:title')).toBe('Kung Pao Chicken · Golden Lantern');
+    expect(page.title).toBe(`${kungPao.name} · ${restaurant.name}`);
+    expect(meta(page, 'og:title')).toBe(`${kungPao.name} · ${restaurant.name}`);
     expect(meta(page, 'og:description')).toBe(`${kungPao.price} · ${kungPao.description}`);
     expect(meta(page, 'og:image')).toBe(`${restaurant.website}/assets/share/kung-pao.jpg`);
     expect(meta(page, 'og:image:width')).toBe('1200');
-    expect(meta(page, 'og:image:alt')).toBe('Kung Pao Chicken');
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/kung-pao-chicken/`);
+    expect(meta(page, 'og:image:alt')).toBe(kungPao.name);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/${kungPao.slug}/`);
     // The dialog is in the page, with its CSS, and a script right after the menu opens it.
-    expect(page.querySelector('dialog h2')?.textContent).toBe('Kung Pao Chicken');
+    expect(page.querySelector('dialog h2')?.textContent).toBe(kungPao.name);
     expect(page.head.querySelector('style')?.textContent).toContain(ASSETS.dialogCss);
     expect(page.getElementById(MENU_APP_ID)?.nextElementSibling?.textContent).toBe(ASSETS.dishPageScript);
     const data: unknown = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
-    expect(data).toMatchObject({ '@type': 'MenuItem', name: 'Kung Pao Chicken', offers: { '@type': 'Offer' } });
+    expect(data).toMatchObject({ '@type': 'MenuItem', name: kungPao.name, offers: { '@type': 'Offer' } });
   });
 
   it('shares the drawing of its category for a dish without a photo, and names it in Chinese on the Chinese page', async () => {
-    const { document: page } = await renderDocument('/zh/dishes/egg-roll/');
-    expect(page.title).toBe('蛋卷 · 金灯笼');
+    const { document: page } = await renderDocument(`/zh/dishes/${eggRoll.slug}/`);
+    expect(page.title).toBe(`${eggRoll.chineseName} · ${restaurant.chineseName}`);
     expect(meta(page, 'og:image')).toBe(`${restaurant.website}/images/share.png`);
     expect(meta(page, 'og:locale')).toBe('zh_CN');
   });
@@ -112,7 +114,7 @@ describe('renderPage', () => {
     expect(page.querySelector('h1')?.textContent).toBe(title);
     expect(page.body.textContent).toContain(`${title} content goes here.`);
     expect(page.querySelectorAll('script')).toHaveLength(0);
-    expect(page.title).toBe(`${title} · Golden Lantern`);
+    expect(page.title).toBe(`${title} · ${restaurant.name}`);
   });
 
   it.each(['/no-such-page', '/dishes/no-such-dish/', '/zh/dishes/no-such-dish/'])(
@@ -131,8 +133,8 @@ describe('hydration', () => {
   it.each([
     ['/', en, null],
     ['/zh/', zh, null],
-    ['/dishes/kung-pao-chicken/', en, 'kung-pao-chicken'],
-    ['/zh/dishes/kung-pao-chicken/', zh, 'kung-pao-chicken'],
+    [`/dishes/${kungPao.slug}/`, en, kungPao.slug],
+    [`/zh/dishes/${kungPao.slug}/`, zh, kungPao.slug],
   ])('hydrates the menu over %s without a mismatch', async (path, messages, slug) => {
     const { document: page } = await renderDocument(path);
     window.history.replaceState(null, '', path);
@@ -162,7 +164,7 @@ describe('hydration', () => {
     // The prerendered elements are kept, not replaced.
     expect(container.querySelector('li button')).toBe(firstDish);
     if (slug !== null) {
-      expect(container.querySelector('dialog h2')?.textContent).toContain(messages === zh ? '宫保鸡丁' : 'Kung Pao Chicken');
+      expect(container.querySelector('dialog h2')?.textContent).toContain(messages === zh ? kungPao.chineseName : kungPao.name);
     }
     act(() => root.unmount());
     window.history.replaceState(null, '', '/');

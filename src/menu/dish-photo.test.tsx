@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { DIALOG_PHOTO_SIZES, DishPhoto } from './dish-photo.tsx';
@@ -57,13 +57,4 @@ it("shows the category's drawing, named by the dish, when the dish has no photo"
 
 it.each(DRAWINGS)('has the drawing %s a category can choose', (drawing) => {
   expect(existsSync(`public${drawingUrl(drawing)}`)).toBe(true);
-});
-
-// The browser picks a file by `sizes` before any CSS applies, so it must follow the dialog's CSS widths
-// (from 48rem = 768px, 100vw - 4rem is already wider than 560px, so the panel is 560px).
-it("sizes the photo as the dialog's CSS lays it out: the whole sheet, then the panel from 48rem", () => {
-  const css = readFileSync('src/menu/dish-dialog.module.css', 'utf8');
-  expect(css).toMatch(/\.dialog \{[^}]*\n {2}width: 100%;/);
-  expect(css).toMatch(/@media \(min-width: 48rem\) \{\n {2}\.dialog \{[^}]*\n {4}width: min\(560px, calc\(100vw - 4rem\)\);/);
-  expect(DIALOG_PHOTO_SIZES).toBe('(min-width: 48rem) 560px, 100vw');
 });

@@ -47,7 +47,6 @@ it('keeps the markup inert inside the JSON-LD script', () => {
 it('renders a 200-character name whole', () => {
   render(<MenuApp menu={MENU} />);
   expect(screen.getByText(LONG_NAME)).toBeInTheDocument();
-  expect(LONG_NAME).toHaveLength(200);
 });
 
 it.each([

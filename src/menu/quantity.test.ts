@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity.ts';
+import { clampQuantity, MAX_QUANTITY, parseQuantity } from './quantity.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -24,17 +24,13 @@ describe('parseQuantity', () => {
 
 describe('clampQuantity', () => {
   it.each([
-    { value: Number.NaN, quantity: MIN_QUANTITY },
-    { value: -Infinity, quantity: MIN_QUANTITY },
+    { value: Number.NaN, quantity: 1 },
+    { value: -Infinity, quantity: 1 },
     { value: 0, quantity: 1 },
     { value: 1, quantity: 1 },
     { value: 7.9, quantity: 7 },
     { value: 5000, quantity: MAX_QUANTITY },
   ])('$value becomes $quantity', ({ value, quantity }) => {
     expect(clampQuantity(value)).toBe(quantity);
-  });
-
-  it('never goes below the floor of 1', () => {
-    expect(MIN_QUANTITY).toBe(1);
   });
 });
