@@ -45,6 +45,9 @@ function addFrench() {
     .replace("htmlLang: 'zh-Hans'", "htmlLang: 'fr'")
     .replace("languageName: '中文'", "languageName: 'Français'");
   writeFileSync(path.join(root, 'src/i18n/fr.ts'), catalogue);
+  const [dish] = readdirSync(path.join(root, 'content/dishes')).sort();
+  const dishFile = path.join(root, 'content/dishes', dish ?? '');
+  writeFileSync(dishFile, `${readFileSync(dishFile, 'utf8')}frenchName: Le plat du test\n`);
   const about = path.join(root, 'content/pages/about.md');
   writeFileSync(
     about,
@@ -75,6 +78,10 @@ describe('a third language, added as one catalogue and one line', () => {
     expect(read('fr/allergens/index.html')).toMatch(/<html lang="fr"/);
     const dishes = readdirSync(path.join(dist, 'dishes')).filter((name) => !name.includes('.'));
     expect(readdirSync(path.join(dist, 'fr/dishes')).filter((name) => !name.includes('.'))).toEqual(dishes);
+  });
+
+  it('names a dish in French where the owner gave it a French name, with its English beside it', () => {
+    expect(read('fr/index.html')).toMatch(/>Le plat du test<\/[a-z]+>.*?<[a-z]+[^>]* lang="en"[^>]*>[^<]+</s);
   });
 
   it("has the owner's pages under /fr/, in French where written and in English, so marked, where not", () => {

@@ -1,4 +1,5 @@
 import type { Field } from '@sveltia/cms';
+import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../menu/menu-model.ts';
 import { categoryFileSchema } from '../menu/category-schema.ts';
@@ -134,9 +135,10 @@ describe('the editor of pages and notices', () => {
     return (found && 'fields' in found ? (found.fields ?? []) : []).map((candidate) => candidate.name);
   };
 
-  it('edits content/pages/*.md: the front matter in the order of its file, then the Markdown text', () => {
+  it('edits content/pages/*.md: the front matter in the order of its file, then the Markdown text in each language', () => {
     expect(collection('pages')).toMatchObject({ folder: 'content/pages', extension: 'md', format: 'frontmatter' });
-    expect(fieldNames('pages')).toEqual([...Object.keys(frontMatterSchema.shape), 'body']);
+    const texts = ['body', ...translationsOf('body')];
+    expect(fieldNames('pages')).toEqual([...Object.keys(frontMatterSchema.shape).filter((name) => !texts.includes(name)), ...texts]);
   });
 
   it('edits content/notices/*.yml, every field of a notice in the order of its file', () => {

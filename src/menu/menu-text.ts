@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
+import { DEFAULT_LANGUAGE, fieldIn, type Translated } from '../i18n/languages.ts';
 import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */
@@ -35,7 +36,7 @@ export interface Phrase {
 }
 
 /** A category's name as a page shows it: its Chinese name on the Chinese pages, or its name there marked as English. */
-export function categoryTitle(category: Pick<CategoryInfo, 'name' | 'chineseName'>, messages: Messages): Phrase {
+export function categoryTitle(category: Pick<CategoryInfo, 'name'> & Translated<'name'>, messages: Messages): Phrase {
   return dishNames(category, messages).lead;
 }
 
@@ -46,19 +47,19 @@ function isChineseOnly(text: string): boolean {
 
 /**
  * A dish's names as a page shows them: the page's own first, the other
- * beside it, since guests may order in either. On the Chinese pages a dish
- * without a Chinese name leads with its English one, marked as English; a
- * name in Chinese only is marked as Chinese on the English pages.
+ * beside it, since guests may order in either. On the Chinese (or another
+ * language's) pages a dish without a name in it leads with its English one,
+ * marked as English; a name in Chinese only is marked as Chinese elsewhere.
  */
-export function dishNames(dish: Pick<Dish, 'name' | 'chineseName'>, messages: Messages): { lead: Phrase; other?: Phrase } {
+export function dishNames(dish: Pick<Dish, 'name'> & Translated<'name'>, messages: Messages): { lead: Phrase; other?: Phrase } {
   // A name written in Chinese only is Chinese on every page.
   if (dish.chineseName === undefined && isChineseOnly(dish.name)) {
     return messages.language === 'zh' ? { lead: { text: dish.name } } : { lead: { text: dish.name, lang: 'zh-Hans' } };
   }
-  if (messages.language === 'zh') {
-    return dish.chineseName
-      ? { lead: { text: dish.chineseName }, other: { text: dish.name, lang: 'en' } }
-      : { lead: { text: dish.name, lang: 'en' } };
+  // On a page in any other language than English, its name in that language leads, with the English beside it.
+  if (messages.language !== DEFAULT_LANGUAGE) {
+    const translated = dish[fieldIn('name', messages.language)];
+    return translated ? { lead: { text: translated }, other: { text: dish.name, lang: 'en' } } : { lead: { text: dish.name, lang: 'en' } };
   }
   return dish.chineseName
     ? { lead: { text: dish.name }, other: { text: dish.chineseName, lang: 'zh-Hans' } }
