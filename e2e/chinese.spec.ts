@@ -58,7 +58,7 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
           restaurant.name,
           'English',
           // The titles of pages not yet translated.
-          ...PAGES.filter((page) => !page.chineseTitle).map((page) => page.title),
+          ...PAGES.filter((page) => !page.translations.zh?.title).map((page) => page.title),
           // The address, as the post delivers it.
           restaurant.address.street,
           restaurant.address.locality,
