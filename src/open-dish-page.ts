@@ -1,8 +1,8 @@
 /**
- * A dish's own page, /dishes/<slug>/, is the menu with that dish's dialog
- * built in: this script, inlined right after the menu, opens it as the
- * platform's modal before the first paint, and brings the dish into view
- * behind it. The build compiles the file as written (no import); its element
+ * A dish's own page, /dishes/<slug>/, is the menu with that dish alone in its
+ * card and its dialog built in, which shows in the page with scripts off:
+ * this script, inlined right after the menu, opens it as the platform's modal
+ * before the first paint, and brings the dish's card into view behind it. The build compiles the file as written (no import); its element
  * carries the menu's address (data-menu). Closed before the menu's own script
  * has taken over, the address goes back to the menu's, as the menu would do.
  */

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useMinute } from '../hooks/use-minute.ts';
 import type { Messages } from '../i18n/en.ts';
 import { useMessages } from '../i18n/messages.tsx';
@@ -18,7 +18,19 @@ interface CategoryCardProps {
   category: Category;
   matches: DishMatches;
   avoid: readonly Allergen[];
+  /** On a dish's own page, that dish: the page is built with it alone in the lists, which fill once the page runs. */
+  onlyDish: string | null;
 }
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server renders and the browser hydrates; true from the render after. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * One category: a 400 x 600 card whose dish list scrolls inside it. The
@@ -27,11 +39,21 @@ interface CategoryCardProps {
  * card when it leaves out all of them; the count and prices in its header
  * are those of the dishes it shows.
  */
-export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
+export function CategoryCard({ category, matches, avoid, onlyDish }: CategoryCardProps) {
   const messages = useMessages();
   const id = categoryCardId(category);
   const title = categoryTitle(category, messages);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
+  // A page per dish carrying every dish would make the site grow with the square of the menu.
+  const isHydrated = useIsHydrated();
+  const listed = isHydrated || onlyDish === null ? category.dishes : category.dishes.filter((dish) => dish.slug === onlyDish);
+  const hasOnlyDish = onlyDish !== null && listed.some((dish) => dish.slug === onlyDish);
+  // Filled in around it, the dish stays where it was in its list.
+  useLayoutEffect(() => {
+    if (isHydrated && hasOnlyDish) {
+      document.getElementById(dishButtonId(onlyDish))?.scrollIntoView({ block: 'start', container: 'nearest', behavior: 'instant' });
+    }
+  }, [isHydrated, hasOnlyDish, onlyDish]);
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
@@ -46,7 +68,7 @@ export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
         {category.servingHours && <ServingNote serving={category.servingHours} />}
       </header>
       <ul className={styles.dishList}>
-        {category.dishes.map((dish) => (
+        {listed.map((dish) => (
           <DishItem
             key={dish.slug}
             dish={dish}
