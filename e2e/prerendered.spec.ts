@@ -3,10 +3,13 @@
  * holds its content: the build prerenders it.
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
+import { en } from '../src/i18n/en.ts';
+import { loadMenu } from '../src/menu/menu-file.ts';
+import { describeAllergens, describeDish } from '../src/menu/menu-text.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { CATEGORIES } from './menu-page.ts';
 import { SITE_PAGES } from './site-pages.ts';
-import { ADDED_PAGE, EDITED_PAGE, TEST_SITE_URL } from './test-site.ts';
+import { ADDED_PAGE, EDITED_PAGE, PHOTO_DISH, TEST_SITE_CONTENT, TEST_SITE_URL } from './test-site.ts';
 
 test('this project really runs without JavaScript: a dish click opens nothing', async ({ page }) => {
   await page.goto('/');
@@ -85,6 +88,33 @@ test.describe("the owner's pages as edited (e2e/test-site.ts)", () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDED_PAGE.title);
       await expect(page.getByRole('main').getByText(ADDED_PAGE.text)).toBeVisible();
     });
+  });
+});
+
+test.describe("a dish's own page (e2e/test-site.ts)", () => {
+  test.use({ baseURL: TEST_SITE_URL });
+
+  test('shows its dish on the first screen: name, Chinese name, price, description, allergens and photo, without what needs a script', async ({
+    page,
+  }) => {
+    const dish = loadMenu(TEST_SITE_CONTENT)
+      .flatMap((category) => category.dishes)
+      .find((candidate) => candidate.slug === PHOTO_DISH.slug);
+    if (!dish?.chineseName || !dish.photoImage) throw new Error(`${PHOTO_DISH.slug} needs a Chinese name and a photo in the test site`);
+    await page.goto(`/dishes/${dish.slug}/`);
+    const shown = page.locator('dialog');
+    await expect(shown.getByRole('heading', { level: 2 })).toHaveText(dish.name);
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(shown.getByText(dish.chineseName, { exact: true })).toBeVisible();
+    await expect(shown.getByText(dish.price, { exact: true })).toBeVisible();
+    await expect(shown.getByText(describeDish(dish, en), { exact: true })).toBeVisible();
+    for (const line of describeAllergens(dish, en)) await expect(shown.getByText(line, { exact: true })).toBeVisible();
+    const photo = shown.getByRole('img', { name: dish.name, exact: true });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Buttons no script will answer are left out; the menu is a link away.
+    await expect(shown.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: en.mainNavigation }).getByRole('link', { name: en.menu, exact: true })).toBeVisible();
   });
 });
 
