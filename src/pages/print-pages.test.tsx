@@ -9,7 +9,6 @@ import { menuQrCode } from './print-pages.tsx';
 
 const ASSETS: PageAssets = {
   languages: { en: { css: '', scripts: [], preloads: [] }, zh: { css: '', scripts: [], preloads: [] } },
-  dialogCss: '',
   stylesheets: [],
   bootScript: '',
   dishPageScript: '',
