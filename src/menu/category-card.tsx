@@ -18,8 +18,8 @@ interface CategoryCardProps {
   category: Category;
   matches: DishMatches;
   avoid: readonly Allergen[];
-  /** On a dish's own page, that dish: the page is built with it alone in the lists, which fill once the page runs. */
-  onlyDish: string | null;
+  /** On a dish's own page, its dish: the page is built with the lists empty, filled once it runs. */
+  pageDish: string | null;
 }
 
 const subscribeToNothing = () => () => {};
@@ -39,21 +39,21 @@ const useIsHydrated = () =>
  * card when it leaves out all of them; the count and prices in its header
  * are those of the dishes it shows.
  */
-export function CategoryCard({ category, matches, avoid, onlyDish }: CategoryCardProps) {
+export function CategoryCard({ category, matches, avoid, pageDish }: CategoryCardProps) {
   const messages = useMessages();
   const id = categoryCardId(category);
   const title = categoryTitle(category, messages);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
   // A page per dish carrying every dish would make the site grow with the square of the menu.
   const isHydrated = useIsHydrated();
-  const listed = isHydrated || onlyDish === null ? category.dishes : category.dishes.filter((dish) => dish.slug === onlyDish);
-  const hasOnlyDish = onlyDish !== null && listed.some((dish) => dish.slug === onlyDish);
-  // Filled in around it, the dish stays where it was in its list.
+  const listed = isHydrated || pageDish === null ? category.dishes : [];
+  const hasPageDish = pageDish !== null && category.dishes.some((dish) => dish.slug === pageDish);
+  // Once listed, the page's dish comes into view in its list, behind its dialog: nothing the guest saw moves.
   useLayoutEffect(() => {
-    if (isHydrated && hasOnlyDish) {
-      document.getElementById(dishButtonId(onlyDish))?.scrollIntoView({ block: 'start', container: 'nearest', behavior: 'instant' });
+    if (isHydrated && hasPageDish) {
+      document.getElementById(dishButtonId(pageDish))?.scrollIntoView({ block: 'nearest', container: 'nearest', behavior: 'instant' });
     }
-  }, [isHydrated, hasOnlyDish, onlyDish]);
+  }, [isHydrated, hasPageDish, pageDish]);
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>

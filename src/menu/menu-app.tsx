@@ -99,7 +99,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         avoid={deferredFilter.avoid}
         onClearFilters={clearFilters}
         rowRef={rowRef}
-        onlyDish={initialDish}
+        pageDish={initialDish}
       />
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}
