@@ -133,7 +133,7 @@ async function bench(options: BenchOptions): Promise<void> {
     `bench: site at ${site.origin}/, reference at ${reference.origin}/, ${LARGE_MENU_DISHES} dishes at ${large.origin}/${baselineServer ? `, baseline (${baselineSource}) at ${baselineServer.origin}/` : ''}`,
   );
 
-  const pageCount = origins.baseline ? 'site, reference and baseline' : 'site and reference';
+  const pageCount = `site, reference, ${LARGE_MENU_DISHES} dishes${origins.baseline ? ' and baseline' : ''}`;
   console.log(`bench: Lighthouse, ${options.runs} run(s) × ${PROFILES.join(' and ')} × ${pageCount}…`);
   const lighthouse = await runLighthouseSeries(
     mapPages(origins, (origin) => `${origin}/`),
