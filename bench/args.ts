@@ -17,7 +17,7 @@ export const USAGE = `Usage: npm run bench -- [--runs N] [--taps N] [--no-build]
   --quick          smoke test: --runs 1 --taps 5 (an explicit --runs/--taps wins)
   --baseline DIR   a paired run: also measure DIR, another version's built dist/,
                    in turn with the site, and compare the two
-The servers listen on $BENCH_PORT and the two ports after it (default 4180), or on free ones.`;
+The servers listen on $BENCH_PORT and the three ports after it (default 4180), or on free ones.`;
 
 function positiveInteger(flag: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { KB } from '../scripts/check-budgets.ts';
-import { checkAllBudgets, LCP_FACTOR, PAGE_SHARE_FACTOR, SCRIPT_SHARE_FACTOR, TBT_ABOVE_REFERENCE_MS, type TapResults } from './budgets.ts';
+import {
+  checkAllBudgets,
+  LARGE_MENU_LCP_FACTOR,
+  LARGE_MENU_TAP_FACTOR,
+  LCP_FACTOR,
+  PAGE_SHARE_FACTOR,
+  SCRIPT_SHARE_FACTOR,
+  TBT_ABOVE_REFERENCE_MS,
+  type TapResults,
+} from './budgets.ts';
 import type { LighthouseResults, Metric, PageResult } from './lighthouse.ts';
 import type { BuildSizes } from './sizes.ts';
 
@@ -118,6 +127,42 @@ describe('checkAllBudgets', () => {
     const dialog = checks.filter((each) => /dialog/i.test(each.budget));
     expect(dialog).toHaveLength(4);
     expect(dialog.every((each) => /^≤ [\d.]+ ×$/.test(each.limit))).toBe(true);
+  });
+
+  describe('a larger menu', () => {
+    const DISHES = { site: 135, large: 300 };
+    /** The phone's LCP and tap on the larger menu, against 700 ms and 100 ms on the site; the desktop's equal to the site's. */
+    function withLarger(lcp: number, tap: number) {
+      const lighthouse = results({}, {});
+      const tapResults = TAPS;
+      return checkAllBudgets(
+        {
+          mobile: { ...lighthouse.mobile, large: page({ lcp }) },
+          desktop: { ...lighthouse.desktop, large: page({}) },
+        },
+        {
+          mobile: { ...tapResults.mobile, large: { dialog: { visibleMs: { median: tap } } } },
+          desktop: { ...tapResults.desktop, large: { dialog: { visibleMs: { median: 20 } } } },
+        },
+        SIZES,
+        DISHES,
+      );
+    }
+    const LCP = 'LCP, mobile: 300 dishes ÷ 135 (median)';
+    const TAP = 'Dish → dialog visible, mobile: 300 dishes ÷ 135';
+
+    it.each([
+      { lcp: 700 * LARGE_MENU_LCP_FACTOR, tap: 100 * LARGE_MENU_TAP_FACTOR, pass: true },
+      { lcp: 700 * LARGE_MENU_LCP_FACTOR + 1, tap: 100 * LARGE_MENU_TAP_FACTOR + 0.1, pass: false },
+    ])('LCP $lcp ms and a tap of $tap ms against 700 and 100 ms on the site → pass: $pass', ({ lcp, tap, pass }) => {
+      const checks = withLarger(lcp, tap);
+      expect(checks.find((each) => each.budget === LCP)?.pass).toBe(pass);
+      expect(checks.find((each) => each.budget === TAP)?.pass).toBe(pass);
+    });
+
+    it('is judged only when the run measured it', () => {
+      expect(checkAllBudgets(results({}, {}), TAPS, SIZES, DISHES).filter((each) => /dishes ÷/.test(each.budget))).toEqual([]);
+    });
   });
 
   it('keeps the byte budgets', () => {

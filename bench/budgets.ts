@@ -24,9 +24,13 @@ export const SCRIPT_SHARE_FACTOR = 1.25;
 /** A tap on our page without its scripts may take at most this many times one on the no-JavaScript modal: the page's share. */
 export const PAGE_SHARE_FACTOR = 1.5;
 
+/** With a larger menu (large-menu.ts), LCP and the tap may be at most these many times the site's in the same run. */
+export const LARGE_MENU_LCP_FACTOR = 1.1;
+export const LARGE_MENU_TAP_FACTOR = 1.2;
+
 type Taps = { visibleMs: { median: number } };
 /** What the tap budgets read of each profile's interactions (interaction.ts). */
-export type TapResults = Record<Profile, { dialog: Taps; pageWithoutScripts: Taps; referenceModal: Taps }>;
+export type TapResults = Record<Profile, { dialog: Taps; pageWithoutScripts: Taps; referenceModal: Taps; large?: { dialog: Taps } }>;
 
 export interface TapShares {
   /** The site ÷ our page without its scripts. */
@@ -45,7 +49,13 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const tapMs = (value: number) => `${value.toFixed(1)} ms`;
 const times = (value: number) => `${value.toFixed(2)} ×`;
 
-export function checkAllBudgets(lighthouse: LighthouseResults, taps: TapResults, sizes: BuildSizes): BudgetCheck[] {
+/** `dishes`: how many the site's menu and the larger one have, when the run measured the larger. */
+export function checkAllBudgets(
+  lighthouse: LighthouseResults,
+  taps: TapResults,
+  sizes: BuildSizes,
+  dishes?: { site: number; large: number },
+): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const mobile = lighthouse.mobile.site.summary;
   const scores = [mobile.performance, mobile.accessibility, mobile.bestPractices, mobile.seo].map((score) => score.median);
@@ -98,6 +108,29 @@ export function checkAllBudgets(lighthouse: LighthouseResults, taps: TapResults,
         measured: `${times(shares.page)} (${withoutScripts} ÷ ${tapMs(referenceModal.visibleMs.median)})`,
         limit: `≤ ${times(PAGE_SHARE_FACTOR)}`,
         pass: shares.page <= PAGE_SHARE_FACTOR,
+      },
+    );
+  }
+
+  for (const profile of PROFILES) {
+    const large = lighthouse[profile].large?.summary;
+    const largeTaps = taps[profile].large;
+    if (!large || !largeTaps || !dishes) continue;
+    const lcp = large.lcp.median / lighthouse[profile].site.summary.lcp.median;
+    const tap = largeTaps.dialog.visibleMs.median / taps[profile].dialog.visibleMs.median;
+    const versus = `${dishes.large} dishes ÷ ${dishes.site}`;
+    checks.push(
+      {
+        budget: `LCP, ${profile}: ${versus} (median)`,
+        measured: `${times(lcp)} (${ms(large.lcp.median)} ÷ ${ms(lighthouse[profile].site.summary.lcp.median)})`,
+        limit: `≤ ${times(LARGE_MENU_LCP_FACTOR)}`,
+        pass: lcp <= LARGE_MENU_LCP_FACTOR,
+      },
+      {
+        budget: `Dish → dialog visible, ${profile}: ${versus}`,
+        measured: `${times(tap)} (${tapMs(largeTaps.dialog.visibleMs.median)} ÷ ${tapMs(taps[profile].dialog.visibleMs.median)})`,
+        limit: `≤ ${times(LARGE_MENU_TAP_FACTOR)}`,
+        pass: tap <= LARGE_MENU_TAP_FACTOR,
       },
     );
   }

@@ -52,6 +52,10 @@ describe('mapPages', () => {
   it('maps the baseline when there is one', () => {
     expect(mapPages({ site: 1, reference: 2, baseline: 3 }, (value) => value * 10)).toEqual({ site: 10, reference: 20, baseline: 30 });
   });
+
+  it('maps the larger menu when there is one', () => {
+    expect(mapPages({ site: 1, reference: 2, large: 4 }, (value) => value * 10)).toEqual({ site: 10, reference: 20, large: 40 });
+  });
 });
 
 describe('figuresOf', () => {

@@ -4,14 +4,23 @@
  * paired run. Ratios to the reference cancel much of what the machine adds.
  */
 
-/** The baseline is another build of the site, measured only in a paired run (`--baseline`). */
-export const PAGES = ['site', 'reference', 'baseline'] as const;
-export type PageName = (typeof PAGES)[number];
-/** What every run measures, and the baseline when there is one. */
-export type PerPage<T> = Record<'site' | 'reference', T> & Partial<Record<'baseline', T>>;
+/**
+ * The baseline is another build of the site, measured only in a paired run
+ * (`--baseline`); large is the site built from a larger menu (large-menu.ts).
+ */
+export const PAGES = ['site', 'reference', 'baseline', 'large'] as const;
+/** The pages a paired run compares. */
+export type PageName = Exclude<(typeof PAGES)[number], 'large'>;
+/** What every run measures, and the baseline and the larger menu when there are. */
+export type PerPage<T> = Record<'site' | 'reference', T> & Partial<Record<'baseline' | 'large', T>>;
 
-export function mapPages<T, U>({ site, reference, baseline }: PerPage<T>, map: (value: T) => U): PerPage<U> {
-  return { site: map(site), reference: map(reference), ...(baseline === undefined ? {} : { baseline: map(baseline) }) };
+export function mapPages<T, U>({ site, reference, baseline, large }: PerPage<T>, map: (value: T) => U): PerPage<U> {
+  return {
+    site: map(site),
+    reference: map(reference),
+    ...(baseline === undefined ? {} : { baseline: map(baseline) }),
+    ...(large === undefined ? {} : { large: map(large) }),
+  };
 }
 
 export interface Figure {

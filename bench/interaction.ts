@@ -4,8 +4,8 @@
  * opens and while the arrow scrolls the row, and the SCENARIOS below (add a
  * Scenario there to measure something new), for the phone (4× slower CPU)
  * and the desktop. The dish taps take turns between the site, the reference
- * pages, our page without its scripts and (in a paired run) the baseline
- * build, each in its own window. Every time is taken inside the page (in-page.ts).
+ * pages, our page without its scripts, the site built from a larger menu and
+ * (in a paired run) the baseline build, each in its own window. Every time is taken inside the page (in-page.ts).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { roundOrder, type PerPage } from './compare.ts';
@@ -92,6 +92,8 @@ export interface ProfileInteraction {
   scenarios: Record<string, ScenarioOutcome>;
   /** The same taps on the baseline build, alternating with the site's, in a paired run. */
   baseline?: DialogInteraction;
+  /** The same taps on the site built from a larger menu, alternating with the site's. */
+  large?: DialogInteraction;
 }
 
 export interface InteractionResults {
@@ -236,13 +238,15 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       modal: await newWindow(),
       withoutScripts: await newWindow(),
       baseline: origins.baseline === undefined ? undefined : await newWindow(),
+      large: origins.large === undefined ? undefined : await newWindow(),
     };
     const serviceWorker = await openMenu(pages.site, origins.site, profile);
     if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
+    if (pages.large && origins.large) await openMenu(pages.large, origins.large, profile);
     await pages.reference.goto(`${origins.reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
     await pages.modal.goto(`${origins.reference}${REFERENCE_MODAL_PATH}`, { waitUntil: 'load' });
     await pages.withoutScripts.goto(`${origins.site}${PAGE_WITHOUT_SCRIPTS_PATH}`, { waitUntil: 'load' });
-    for (const page of [pages.site, pages.reference, pages.modal, pages.withoutScripts, pages.baseline]) {
+    for (const page of [pages.site, pages.reference, pages.modal, pages.withoutScripts, pages.baseline, pages.large]) {
       if (!page) continue;
       if (settings.cpuThrottle !== 1) {
         const cdp = await page.context().newCDPSession(page);
@@ -256,17 +260,19 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     const samples = {
       site: newSamples(),
       baseline: newSamples(),
+      large: newSamples(),
       reference: [] as number[],
       modal: newSamples(),
       withoutScripts: newSamples(),
     };
-    const { baseline } = pages;
+    const { baseline, large } = pages;
     const turns: ((tap: number) => Promise<void>)[] = [
       (tap) => tapDish(pages.site, press, tap, samples.site),
       (tap) => tapReferenceDish(pages.reference, press, tap, samples.reference),
       (tap) => tapPlatformModal(pages.modal, 'button.dish', press, tap, samples.modal),
       (tap) => tapPlatformModal(pages.withoutScripts, DISH_BUTTONS, press, tap, samples.withoutScripts),
       ...(baseline ? [(tap: number) => tapDish(baseline, press, tap, samples.baseline)] : []),
+      ...(large ? [(tap: number) => tapDish(large, press, tap, samples.large)] : []),
     ];
     for (let tap = 0; tap < taps; tap++) {
       for (const turn of roundOrder(turns, tap)) await turn(tap);
@@ -293,6 +299,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
       longTasks: { ...site.longTasks, arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
       ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
+      ...(pages.large ? { large: dialogInteraction(samples.large) } : {}),
     };
   } finally {
     for (const context of contexts) await context.close();
@@ -315,9 +322,10 @@ export async function measureInteractions(origins: PerPage<string>, taps: number
       const { visibleMs } = result.dialog;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const baseline = result.baseline ? `baseline: median ${result.baseline.dialog.visibleMs.median} ms; ` : '';
+      const large = result.large ? `larger menu: median ${result.large.dialog.visibleMs.median} ms; ` : '';
       console.log(
         `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
-          `${baseline}without scripts: median ${result.pageWithoutScripts.visibleMs.median} ms; no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
+          `${baseline}${large}without scripts: median ${result.pageWithoutScripts.visibleMs.median} ms; no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
       );
     }
     return { chromium: browser.version(), profiles };

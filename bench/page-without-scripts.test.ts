@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripScriptsForModal } from './page-without-scripts.ts';
+import { stripScriptsForModal, withDialogOf } from './page-without-scripts.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en"><head>
@@ -69,5 +69,27 @@ describe('stripScriptsForModal', () => {
     },
   ])('says what is missing when the page has $case', ({ html, message }) => {
     expect(() => stripScriptsForModal(html, 'modal')).toThrow(message);
+  });
+});
+
+describe('withDialogOf', () => {
+  const MENU =
+    '<html><head><style>.menu{}</style></head><body><main><ul><li>Egg Roll</li><li>Wonton Soup</li></ul><dialog class="d"></dialog></main></body></html>';
+  const DISH =
+    '<html><head><style>.menu{} .dialog{}</style></head><body><main><ul><li>Egg Roll</li></ul><dialog class="d"><h2>Egg Roll</h2></dialog></main></body></html>';
+
+  it("puts the dish page's dialog and CSS into the menu page, and keeps the menu's dishes", () => {
+    const document = new DOMParser().parseFromString(withDialogOf(MENU, DISH), 'text/html');
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Egg Roll');
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    expect(document.querySelector('style')?.textContent).toBe('.menu{} .dialog{}');
+    expect([...document.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Egg Roll', 'Wonton Soup']);
+  });
+
+  it.each([
+    { case: 'the menu has no dialog', menu: MENU.replace('<dialog class="d"></dialog>', ''), dish: DISH, message: 'expected one <dialog>' },
+    { case: 'the dish page has no style', menu: MENU, dish: DISH.replace(/<style>.*<\/style>/, ''), message: 'expected one <style>' },
+  ])('says what is missing when $case', ({ menu, dish, message }) => {
+    expect(() => withDialogOf(menu, dish)).toThrow(message);
   });
 });

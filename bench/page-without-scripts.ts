@@ -34,6 +34,34 @@ function isScript(element: Element): boolean {
   return rel.includes('modulepreload') || (rel.includes('preload') && attributeOf(element, 'as') === 'script');
 }
 
+/** The one element of `tagName` in `root`, or a message saying how many there are. */
+function theOne(root: ParentNode, tagName: string): Element {
+  const found = elementsOf(root).filter((element) => element.tagName === tagName);
+  const [element] = found;
+  if (!element || found.length > 1) throw new Error(`expected one <${tagName}> in the page, found ${found.length}`);
+  return element;
+}
+
+function replaceNode(old: Element, replacement: Element): void {
+  const parent = old.parentNode;
+  if (!parent) throw new Error(`the <${old.tagName}> has no parent`);
+  tree.insertBefore(parent, replacement, old);
+  tree.detachNode(old);
+}
+
+/**
+ * The menu page `menuHtml` with the dialog of a dish's own page, `dishHtml`,
+ * in place of its empty one, and that page's CSS, which holds the dialog's
+ * too: the whole menu with a dish ready in its dialog (a dish's own page
+ * lists its dish alone until its script runs).
+ */
+export function withDialogOf(menuHtml: string, dishHtml: string): string {
+  const menu = parse(menuHtml);
+  const dish = parse(dishHtml);
+  for (const tagName of ['dialog', 'style']) replaceNode(theOne(menu, tagName), theOne(dish, tagName));
+  return serialize(menu);
+}
+
 /**
  * The page `html` with every script (and script preload) removed, its one
  * `<dialog>` closed and named `dialogId` with `closedby="any"`, and every
@@ -44,9 +72,7 @@ export function stripScriptsForModal(html: string, dialogId: string): string {
   const elements = elementsOf(document);
   for (const script of elements.filter(isScript)) tree.detachNode(script);
 
-  const dialogs = elements.filter((element) => element.tagName === 'dialog');
-  const [dialog] = dialogs;
-  if (!dialog || dialogs.length > 1) throw new Error(`expected one <dialog> in the page, found ${dialogs.length}`);
+  const dialog = theOne(document, 'dialog');
   dialog.attrs = dialog.attrs.filter((attribute) => attribute.name !== 'open');
   setAttribute(dialog, 'id', dialogId);
   setAttribute(dialog, 'closedby', 'any');
@@ -61,20 +87,28 @@ export function stripScriptsForModal(html: string, dialogId: string): string {
   return serialize(document);
 }
 
-/** Writes the built page at `pagePath` (a dish's page) of `siteDir`, stripped, to PAGE_WITHOUT_SCRIPTS_PATH in the same folder. */
-export async function writePageWithoutScripts(siteDir: string, pagePath: string): Promise<void> {
+async function readPage(siteDir: string, pagePath: string): Promise<string> {
   const source = path.join(siteDir, pagePath, 'index.html');
-  let html: string;
   try {
-    html = await readFile(source, 'utf8');
+    return await readFile(source, 'utf8');
   } catch {
-    throw new Error(`${source} is missing: the page without scripts is made from the first dish's built page.`);
+    throw new Error(`${source} is missing: the page without scripts is made from the menu's and its first dish's built pages.`);
   }
+}
+
+/**
+ * Writes the built menu page at `menuPath` of `siteDir`, with the dialog of
+ * the dish page at `dishPath`, stripped, to PAGE_WITHOUT_SCRIPTS_PATH in the same folder.
+ */
+export async function writePageWithoutScripts(siteDir: string, menuPath: string, dishPath: string): Promise<void> {
+  const [menuHtml, dishHtml] = await Promise.all([readPage(siteDir, menuPath), readPage(siteDir, dishPath)]);
   let stripped: string;
   try {
-    stripped = stripScriptsForModal(html, PAGE_WITHOUT_SCRIPTS_DIALOG_ID);
+    stripped = stripScriptsForModal(withDialogOf(menuHtml, dishHtml), PAGE_WITHOUT_SCRIPTS_DIALOG_ID);
   } catch (error) {
-    throw new Error(`${source}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${path.join(siteDir, menuPath)} with the dialog of ${dishPath}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const target = path.join(siteDir, PAGE_WITHOUT_SCRIPTS_PATH);
   await mkdir(target, { recursive: true });

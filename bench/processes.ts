@@ -90,12 +90,14 @@ export function spawnTsx(script: string, options: { cwd: string; env?: NodeJS.Pr
 }
 
 /** `npm run build` (vite build) in `cwd`, to completion; rejects on a non-zero exit. */
-export async function runBuild(cwd: string): Promise<void> {
+/** `vite build` in `cwd`, with `env` added to this process's environment (CONTENT_DIR and DIST_DIR build another menu elsewhere). */
+export async function runBuild(cwd: string, env: Record<string, string> = {}): Promise<void> {
   const script = 'vite build';
   // Vite's exports leave out its bin/: found beside its package.json instead.
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build'], {
     cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = deferCleanup({ name: script, run: () => stopChild(child), runSync: () => child.kill('SIGKILL') });

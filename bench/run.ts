@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --runs N --taps N --no-build --quick --baseline DIR]`
  *
- * Builds the site, serves a private copy of dist/ and a reference page (the
- * same menu as one static HTML file without JavaScript) with scripts/serve.ts,
+ * Builds the site, and the site with a larger menu (large-menu.ts), serves a
+ * private copy of dist/, that larger site and a reference page (the same
+ * menu as one static HTML file without JavaScript) with scripts/serve.ts,
  * then measures: Lighthouse (mobile and desktop, site and reference in turn),
  * dish tap/click → dialog visible and long tasks (Playwright, timed inside the
  * page; also on the reference and on our page without its scripts, served
@@ -27,6 +28,7 @@ import { mapPages, versusReference, type PerPage } from './compare.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
 import { measurePageFaultMicros, ORDINARY_PAGE_FAULT_MICROS, SLOW_PAGE_FAULT_MICROS } from './machine.ts';
+import { LARGE_MENU_DISHES, writeLargeMenu } from './large-menu.ts';
 import { writePageWithoutScripts } from './page-without-scripts.ts';
 import { cleanupAll, cleanupAllSync, deferCleanup, runBuild, startServer } from './processes.ts';
 import { writeReferenceSite } from './reference-page.ts';
@@ -96,6 +98,7 @@ async function bench(options: BenchOptions): Promise<void> {
   });
   const siteDir = path.join(workDir, 'site');
   const referenceDir = path.join(workDir, 'reference');
+  const largeDir = path.join(workDir, 'large');
   const baseline = baselineSource === null ? null : { source: baselineSource, dir: path.join(workDir, 'baseline') };
   await cp(path.join(ROOT, 'dist'), siteDir, { recursive: true });
   if (baseline) await cp(baseline.source, baseline.dir, { recursive: true });
@@ -106,25 +109,31 @@ async function bench(options: BenchOptions): Promise<void> {
   // After the sizes: served by the site's own server, with its headers and assets.
   const firstDish = menu[0]?.dishes[0];
   if (!firstDish) throw new Error('the menu has no dishes: there is no dish page to take the scripts out of.');
-  await writePageWithoutScripts(siteDir, dishHref(firstDish.slug, '/'));
+  await writePageWithoutScripts(siteDir, '/', dishHref(firstDish.slug, '/'));
+  console.log(`bench: building the site with ${LARGE_MENU_DISHES} dishes…`);
+  const largeContent = path.join(workDir, 'large-content');
+  writeLargeMenu(LARGE_MENU_DISHES, largeContent);
+  await runBuild(ROOT, { CONTENT_DIR: largeContent, DIST_DIR: largeDir });
 
   const firstPort = Number(process.env.BENCH_PORT ?? 4180);
   if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort > 65533)
     throw new Error(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   const site = await startServer({ name: 'site', root: ROOT, distDir: siteDir, preferredPort: firstPort });
   const reference = await startServer({ name: 'reference', root: ROOT, distDir: referenceDir, preferredPort: firstPort + 1 });
+  const large = await startServer({ name: 'large', root: ROOT, distDir: largeDir, preferredPort: firstPort + 2 });
   const baselineServer =
-    baseline && (await startServer({ name: 'baseline', root: ROOT, distDir: baseline.dir, preferredPort: firstPort + 2 }));
+    baseline && (await startServer({ name: 'baseline', root: ROOT, distDir: baseline.dir, preferredPort: firstPort + 3 }));
   const origins: PerPage<string> = {
     site: site.origin,
     reference: reference.origin,
+    large: large.origin,
     ...(baselineServer ? { baseline: baselineServer.origin } : {}),
   };
   console.log(
-    `bench: site at ${site.origin}/, reference at ${reference.origin}/${baselineServer ? `, baseline (${baselineSource}) at ${baselineServer.origin}/` : ''}`,
+    `bench: site at ${site.origin}/, reference at ${reference.origin}/, ${LARGE_MENU_DISHES} dishes at ${large.origin}/${baselineServer ? `, baseline (${baselineSource}) at ${baselineServer.origin}/` : ''}`,
   );
 
-  const pageCount = origins.baseline ? 'site, reference and baseline' : 'site and reference';
+  const pageCount = `site, reference, ${LARGE_MENU_DISHES} dishes${origins.baseline ? ' and baseline' : ''}`;
   console.log(`bench: Lighthouse, ${options.runs} run(s) × ${PROFILES.join(' and ')} × ${pageCount}…`);
   const lighthouse = await runLighthouseSeries(
     mapPages(origins, (origin) => `${origin}/`),
@@ -135,6 +144,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const interaction = await measureInteractions(origins, options.taps);
   await site.stop();
   await reference.stop();
+  await large.stop();
   await baselineServer?.stop();
 
   const ratios = Object.fromEntries(
@@ -164,7 +174,10 @@ async function bench(options: BenchOptions): Promise<void> {
     ) as ReportInput['tapShares'],
     interaction,
     sizes,
-    budgets: checkAllBudgets(lighthouse, interaction.profiles, sizes),
+    budgets: checkAllBudgets(lighthouse, interaction.profiles, sizes, {
+      site: menu.reduce((count, category) => count + category.dishes.length, 0),
+      large: LARGE_MENU_DISHES,
+    }),
     ...(baseline && baselineSizes ? { baseline: { dist: baseline.source, sizes: baselineSizes } } : {}),
   };
 

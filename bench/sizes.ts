@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliSize, distFile, gzipSize, inlineStyles, scriptsOfSite, type Sizes } from '../scripts/check-budgets.ts';
+import { brotliSize, distFile, gzipSize, inlineStyles, isBudgetedCss, scriptsOfSite, type Sizes } from '../scripts/check-budgets.ts';
 
 export interface FileSize {
   file: string;
@@ -59,7 +59,7 @@ export async function measureBuildSizes(distDir: string): Promise<BuildSizes> {
       brotli: await brotliSize(content),
     });
   }
-  const cssTotal = total([...files.filter((file) => file.file.endsWith('.css')), ...inlineCss]);
+  const cssTotal = total([...files.filter((file) => isBudgetedCss(file.file)), ...inlineCss]);
   files.push(...inlineCss);
   return { files, jsForIndex, cssTotal, budgeted: { js: jsForIndex.gzip, css: cssTotal.gzip, html: html.gzip, htmlBrotli: html.brotli } };
 }

@@ -6,11 +6,12 @@
  * is a 404 like any unknown path. Closing, Back and older /?dish= links are in
  * share.spec.ts. Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { expect, test } from './fixtures.ts';
-import { CATEGORIES, categoryOf, DESCRIBED_DISH as DISH, PHOTO_DISH, restaurant } from './fixture-restaurant.ts';
+import { CATEGORIES, categoryOf, DESCRIBED_DISH as DISH, menu, PHOTO_DISH, restaurant, TOTAL_DISHES } from './fixture-restaurant.ts';
+import { dialogFor, dishButton, row } from './menu-page.ts';
 
 if (!DISH.description || !DISH.chineseName) throw new Error(`${DISH.name} needs a description and a Chinese name here`);
 
@@ -144,5 +145,65 @@ test.describe('a dish with a photo of its own', () => {
     expect(own.meta['og:image']).not.toBe(neighbour.meta['og:image']);
     expect(own.meta['og:image:alt']).not.toBe(neighbour.meta['og:image:alt']);
     await expectShareableJpeg(request, own.meta['og:image'] ?? '');
+  });
+});
+
+/** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
+async function isWhollyInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (!a || !b) return false;
+  return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+}
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+test.describe("a dish's own page, with its script", () => {
+  test('fills in the whole menu behind the open dish, its card and the dish in view, moving nothing in the row', async ({ site, page }) => {
+    // The longest list but the first card's, and its last dish: the row and the list both scroll to it.
+    const category = menu.slice(1).reduce((longest, each) => (each.dishes.length > longest.dishes.length ? each : longest));
+    const dish = category.dishes.at(-1);
+    if (!dish) throw new Error(`${category.name} has no dishes`);
+    // The layout shifts of anything in the row, where the lists fill in.
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[]) {
+          const inRow = entry.sources.some((source) => source.node instanceof Element && source.node.closest('[role="region"]'));
+          if (inRow) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await site.goto(`/dishes/${dish.slug}/`);
+    const dialog = dialogFor(page, dish.name);
+    await expect(dialog).toBeVisible();
+
+    await test.step('every dish is listed behind it', async () => {
+      await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(
+TOTAL_DISHES);
+    });
+
+    await test.step("the dish's card in view in the row, and the dish in view in its list", async () => {
+      const card = dishButton(page, dish.name).locator('xpath=ancestor::article');
+      expect(await isWhollyInside(card, row(page))).toBe(true);
+      const list = card.getByRole('list');
+      expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      expect(await isWhollyInside(dishButton(page, dish.name), list)).toBe(true);
+    });
+
+    await test.step('nothing in the row moved', async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    });
+
+    await test.step('closing it leaves the menu, focus on the dish', async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect(dishButton(page, dish.name)).toBeFocused();
+    });
   });
 });

@@ -3,7 +3,9 @@
  * holds its content: the build prerenders it.
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
-import { ADDED_PAGE, CATEGORIES, EDITED_PAGE, menu, PLAIN_DISH, SITE_PAGES, TOTAL_DISHES } from './fixture-restaurant.ts';
+import { en } from '../src/i18n/en.ts';
+import { describeAllergens, describeDish } from '../src/menu/menu-text.ts';
+import { ADDED_PAGE, CATEGORIES, EDITED_PAGE, menu, PHOTO_DISH, PLAIN_DISH, SITE_PAGES, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
@@ -76,6 +78,30 @@ test.describe("the owner's pages as edited", () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDED_PAGE.title);
       await expect(page.getByRole('main').getByText(ADDED_PAGE.text)).toBeVisible();
     });
+  });
+});
+
+test.describe("a dish's own page", () => {
+  test('shows its dish on the first screen: name, Chinese name, price, description, allergens and photo, without what needs a script', async ({
+    page,
+  }) => {
+    const dish = PHOTO_DISH;
+    if (!dish.chineseName || !dish.photo) throw new Error(`${PHOTO_DISH.slug} needs a Chinese name and a photo in the test site`);
+    await page.goto(`/dishes/${dish.slug}/`);
+    const shown = page.locator('dialog');
+    await expect(shown.getByRole('heading', { level: 2 })).toHaveText(dish.name);
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(shown.getByText(dish.chineseName, { exact: true })).toBeVisible();
+    // Add to Cart repeats the price, hidden here.
+    await expect(shown.getByText(dish.price, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(shown.getByText(describeDish(dish, en), { exact: true })).toBeVisible();
+    for (const line of describeAllergens(dish, en)) await expect(shown.getByText(line, { exact: true })).toBeVisible();
+    const photo = shown.getByRole('img', { name: dish.name, exact: true });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Buttons no script will answer are left out; the menu is a link away.
+    await expect(shown.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: en.mainNavigation }).getByRole('link', { name: en.menu, exact: true })).toBeVisible();
   });
 });
 

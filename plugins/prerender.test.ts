@@ -49,24 +49,38 @@ function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
 }
 
 describe('takeClientAssets', () => {
+  /** Records what takeClientAssets emits, each at /assets/<name>-<n>. */
+  function emitter() {
+    const emitted: { name: string; source: string }[] = [];
+    const emit = (name: string, source: string) => `/assets/${name}-${emitted.push({ name, source })}`;
+    return { emitted, emit };
+  }
+
   it("takes each entry's CSS to inline, leaving it unwritten, and the dialog's own CSS to load with the dialog", () => {
     const files = bundle();
-    const { languages, dialogCss } = takeClientAssets(files);
+    const { languages } = takeClientAssets(files, emitter().emit);
     expect(languages.en.css).toBe('body{color:red}');
     expect(languages.zh.css).toBe('body{color:red}');
-    expect(dialogCss).toBe('.dialog{}');
     expect(Object.keys(files)).not.toContain('assets/menu.css');
     expect(Object.keys(files)).toContain('assets/dialog.css');
   });
 
+  it("emits one file with the site's CSS and the dialog's for the dish pages of every language alike", () => {
+    const { emitted, emit } = emitter();
+    const { en, zh } = takeClientAssets(bundle(), emit).languages;
+    expect(emitted).toEqual([{ name: 'dish-page.css', source: 'body{color:red}\n.dialog{}' }]);
+    expect(en.dishPageStylesheet).toBe('/assets/dish-page.css-1');
+    expect(zh.dishPageStylesheet).toBe(en.dishPageStylesheet);
+  });
+
   it('names the entry script, and preloads once each chunk it imports, at once or on demand', () => {
-    const { en, zh } = takeClientAssets(bundle()).languages;
+    const { en, zh } = takeClientAssets(bundle(), emitter().emit).languages;
     expect(en.scripts).toEqual(['/assets/menu-en.js']);
     expect(zh.scripts).toEqual(['/assets/menu-zh.js']);
     expect(en.preloads).toEqual(['/assets/shared.js', '/assets/client.js', '/assets/dialog.js', '/assets/dialog-parts.js']);
   });
 
   it('refuses CSS that would end the style element it goes into', () => {
-    expect(() => takeClientAssets(bundle('a{content:"</style>"}'))).toThrow(/cannot be inlined/);
+    expect(() => takeClientAssets(bundle('a{content:"</style>"}'), emitter().emit)).toThrow(/cannot be inlined/);
   });
 });

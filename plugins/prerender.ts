@@ -9,6 +9,7 @@ import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
 import { devMenuScript } from './menu-entries.ts';
 import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
+import { DISH_PAGE_CSS } from '../scripts/check-budgets.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
 
@@ -18,7 +19,7 @@ const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
 /** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
 export const INLINE_SCRIPTS = [BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
 const SERVER_ENTRY = 'src/entry-server.tsx';
-/** The dish dialog's chunk, whose CSS a dish page inlines. */
+/** The dish dialog's chunk, whose CSS a dish page links with the site's. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
 /** Kept between builds, so that an unchanged picture is not encoded again. */
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
@@ -56,7 +57,10 @@ export function outputFileFor(pagePath: string): string {
   return `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-type ClientAssets = Pick<PageAssets, 'languages' | 'dialogCss'>;
+type ClientAssets = Pick<PageAssets, 'languages'>;
+
+/** Emits a file into the browser build under a hashed name, and gives its address. */
+export type EmitAsset = (name: string, source: string) => string;
 
 const chunksOf = (bundle: Rolldown.OutputBundle) =>
   Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
@@ -90,13 +94,13 @@ function cssText(bundle: Rolldown.OutputBundle, files: Iterable<string>): string
  * What the pages take from the browser build, per language: the CSS its menu
  * script imports, inlined (and so not written as files), the script, and the
  * chunks it imports on demand (React DOM, the dish dialog), preloaded once
- * the page has painted. And the dialog's CSS, which stays a file the dialog
- * loads, and which a dish's own page inlines as well.
+ * the page has painted. The dialog's CSS stays a file the dialog loads; a
+ * dish's own page links one file with both, emitted by `emit`.
  */
-export function takeClientAssets(bundle: Rolldown.OutputBundle): ClientAssets {
+export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset): ClientAssets {
   const chunks = chunksOf(bundle);
   const inlined = new Set<string>();
-  const languages = byLanguage((language): LanguageAssets => {
+  const menuAssets = byLanguage((language) => {
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === `menu-${language}`);
     if (!entry) throw new Error(`the browser build has no menu-${language} entry`);
     const loaded = importClosure(bundle, [entry.fileName], (chunk) => chunk.imports);
@@ -116,7 +120,16 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle): ClientAssets {
   // Rollup's way to leave a file out of the build: these live in every page instead.
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
   inlined.forEach((file) => delete bundle[file]);
-  return { languages, dialogCss };
+  // One file per distinct CSS: the languages' are alike.
+  const emitted = new Map<string, string>();
+  const languages = byLanguage((language): LanguageAssets => {
+    const assets = menuAssets[language];
+    const source = [assets.css, dialogCss].filter(Boolean).join('\n');
+    const dishPageStylesheet = emitted.get(source) ?? emit(`${DISH_PAGE_CSS}.css`, source);
+    emitted.set(source, dishPageStylesheet);
+    return { ...assets, dishPageStylesheet };
+  });
+  return { languages };
 }
 
 /**
@@ -133,7 +146,8 @@ export function prerender(contentDir: string): Plugin {
     // One instance for both builds: the server's pages need the browser build's assets.
     sharedDuringBuild: true,
     generateBundle(_options, bundle) {
-      if (this.environment.name === 'client') client = takeClientAssets(bundle);
+      if (this.environment.name !== 'client') return;
+      client = takeClientAssets(bundle, (name, source) => `/${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`);
     },
     async buildApp(builder) {
       const { client: clientEnvironment, ssr } = builder.environments;
@@ -209,7 +223,6 @@ export function prerender(contentDir: string): Plugin {
           const languages = byLanguage((language) => ({ css: '', scripts: [devMenuScript(language)], preloads: [] }));
           const page = await renderPage(url, {
             languages,
-            dialogCss: '',
             stylesheets: ['/src/styles/global.css'],
             bootScript: await bundleScript(root, BOOT_SCRIPT),
             dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),

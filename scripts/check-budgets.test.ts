@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatKB, inlineStyles, KB, type BudgetName, type Sizes } from './check-budgets.ts';
+import { checkBudgets, formatKB, inlineStyles, isBudgetedCss, KB, type BudgetName, type Sizes } from './check-budgets.ts';
 
 const LIMITS: Sizes = { js: 85 * KB, css: 12 * KB, html: 30 * KB, htmlBrotli: 13 * KB };
 
@@ -53,5 +53,17 @@ describe('inlineStyles', () => {
     { case: 'two, across lines', html: '<style>\na{}\n</style><p>text</p><STYLE>b{}</STYLE >', styles: ['\na{}\n', 'b{}'] },
   ])('$case', ({ html, styles }) => {
     expect(inlineStyles(html)).toEqual(styles);
+  });
+});
+
+describe('isBudgetedCss', () => {
+  it.each([
+    ['dish-dialog-CJ66PoAc.css', true],
+    ['menu-en-x1.css', true],
+    ['dish-page-B2Gnuwid.css', false],
+    ['assets/dish-page-B2Gnuwid.css', false],
+    ['menu-en-x1.js', false],
+  ])('%s → %s', (file, counted) => {
+    expect(isBudgetedCss(file)).toBe(counted);
   });
 });

@@ -35,9 +35,18 @@ export const BUDGETS: Sizes = {
   htmlBrotli: 13 * KB,
 };
 
+/**
+ * The dish pages' stylesheet, assets/dish-page-<hash>.css (plugins/prerender.ts):
+ * the menu's inline CSS and the dialog's again, so left out of the CSS budget.
+ */
+export const DISH_PAGE_CSS = 'dish-page';
+
+/** A CSS file the CSS budget counts: every one in assets/ but the dish pages' copy. */
+export const isBudgetedCss = (file: string) => file.endsWith('.css') && !path.basename(file).startsWith(`${DISH_PAGE_CSS}-`);
+
 export const BUDGET_LABELS: Record<BudgetName, string> = {
   js: 'JS for /: its entry and every chunk it imports (gzip)',
-  css: 'CSS: dist/assets/*.css + inline <style> of dist/index.html (gzip)',
+  css: "CSS: dist/assets/*.css but the dish pages' copy + inline <style> of dist/index.html (gzip)",
   html: 'dist/index.html (gzip)',
   htmlBrotli: 'dist/index.html as served (brotli), to arrive in the first round trip',
 };
@@ -106,7 +115,7 @@ export async function measureDist(distDir: string): Promise<Sizes> {
   const html = await readFile(path.join(distDir, 'index.html'));
   const scripts = await scriptsOfSite(distDir);
   const assets = await readdir(path.join(distDir, 'assets'));
-  const styles = assets.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`);
+  const styles = assets.filter(isBudgetedCss).map((file) => `/assets/${file}`);
   const total = async (urlPaths: string[]) => {
     const sizes = await Promise.all(urlPaths.map(async (urlPath) => gzipSize(await readFile(distFile(distDir, urlPath)))));
     return sizes.reduce((sum, size) => sum + size, 0);

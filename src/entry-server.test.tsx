@@ -17,10 +17,19 @@ if (!kungPao || !eggRoll) throw new Error('the menu needs two dishes with a Chin
 
 const ASSETS: PageAssets = {
   languages: {
-    en: { css: 'body{color:red}', scripts: ['/assets/menu-en.js'], preloads: ['/assets/dialog.js'] },
-    zh: { css: 'body{color:blue}', scripts: ['/assets/menu-zh.js'], preloads: ['/assets/dialog.js'] },
+    en: {
+      css: 'body{color:red}',
+      scripts: ['/assets/menu-en.js'],
+      preloads: ['/assets/dialog.js'],
+      dishPageStylesheet: '/assets/dish-en.css',
+    },
+    zh: {
+      css: 'body{color:blue}',
+      scripts: ['/assets/menu-zh.js'],
+      preloads: ['/assets/dialog.js'],
+      dishPageStylesheet: '/assets/dish-zh.css',
+    },
   },
-  dialogCss: 'dialog{color:green}',
   stylesheets: [],
   bootScript: 'boot()',
   dishPageScript: 'openDish()',
@@ -89,12 +98,25 @@ describe('renderPage', () => {
     expect(meta(page, 'og:image:width')).toBe('1200');
     expect(meta(page, 'og:image:alt')).toBe(kungPao.name);
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/${kungPao.slug}/`);
-    // The dialog is in the page, with its CSS, and a script right after the menu opens it.
+    // The dialog is in the page, with its CSS and the site's in a file all dish pages share, and a script right after the menu opens it.
     expect(page.querySelector('dialog h2')?.textContent).toBe(kungPao.name);
-    expect(page.head.querySelector('style')?.textContent).toContain(ASSETS.dialogCss);
+    expect(page.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/dish-en.css');
+    expect(page.head.querySelector('style')?.textContent).not.toContain(ASSETS.languages.en.css);
+    expect(page.head.querySelector('style')?.textContent).toContain(ASSETS.brand.css);
     expect(page.getElementById(MENU_APP_ID)?.nextElementSibling?.textContent).toBe(ASSETS.dishPageScript);
     const data: unknown = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
     expect(data).toMatchObject({ '@type': 'MenuItem', name: kungPao.name, offers: { '@type': 'Offer' } });
+  });
+
+  it("lists no dish on a dish's own page, only every category with its count, and names the dish's card to its script: a page per dish stays the same size as the menu grows", async () => {
+    const { document: page } = await renderDocument(`/dishes/${kungPao.slug}/`);
+    const row = page.querySelector('[role="region"]');
+    expect(row?.querySelectorAll('li')).toHaveLength(0);
+    expect(row?.querySelectorAll('article')).toHaveLength(menu.length);
+    const category = menu.find((candidate) => candidate.dishes.some((dish) => dish.slug === kungPao.slug));
+    const card = page.getElementById(page.getElementById(MENU_APP_ID)?.nextElementSibling?.getAttribute('data-card') ?? '');
+    expect(card?.textContent).toContain(category?.name);
+    expect(card?.textContent).toContain(en.dishCount(category?.dishes.length ?? 0));
   });
 
   it('shares the drawing of its category for a dish without a photo, and names it in Chinese on the Chinese page', async () => {
@@ -143,7 +165,8 @@ describe('hydration', () => {
     if (!container) throw new Error(`#${MENU_APP_ID} is missing from the rendered page`);
     // What the dish page's own script does before the menu's: opens the dialog it was built with.
     container.querySelector('dialog')?.setAttribute('open', '');
-    const firstDish = container.querySelector('li button');
+    // On a dish's own page, the lists are empty until the menu runs.
+    const firstDish = container.querySelector('li button') ?? container.querySelector('article');
     // The browser's own copy of the components: in development, React's server renderer leaves its mark on
     // every context it rendered, and the client's renderer would take the same context for a second renderer's.
     vi.resetModules();
@@ -161,8 +184,10 @@ describe('hydration', () => {
       ),
     );
     expect(recoverableErrors).toEqual([]);
-    // The prerendered elements are kept, not replaced.
-    expect(container.querySelector('li button')).toBe(firstDish);
+    // The prerendered elements are kept, not replaced; every dish is listed once the menu runs.
+    expect(firstDish).not.toBeNull();
+    expect(container.querySelector(`#${CSS.escape(firstDish?.id ?? '')}`)).toBe(firstDish);
+    expect(container.querySelectorAll('li button')).toHaveLength(dishes.length);
     if (slug !== null) {
       expect(container.querySelector('dialog h2')?.textContent).toContain(messages === zh ? kungPao.chineseName : kungPao.name);
     }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useMinute } from '../hooks/use-minute.ts';
 import type { Messages } from '../i18n/en.ts';
 import { useMessages } from '../i18n/messages.tsx';
@@ -17,7 +17,19 @@ interface CategoryCardProps {
   category: Category;
   matches: DishMatches;
   avoid: readonly Allergen[];
+  /** On a dish's own page, its dish: the page is built with the lists empty, filled once it runs. */
+  pageDish: string | null;
 }
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server renders and the browser hydrates; true from the render after. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * One category: a 400 x 600 card whose dish list scrolls inside it. The
@@ -26,11 +38,21 @@ interface CategoryCardProps {
  * card when it leaves out all of them; the count and prices in its header
  * are those of the dishes it shows.
  */
-export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
+export function CategoryCard({ category, matches, avoid, pageDish }: CategoryCardProps) {
   const messages = useMessages();
   const id = categoryCardId(category);
   const title = categoryTitle(category, messages);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
+  // A page per dish carrying every dish would make the site grow with the square of the menu.
+  const isHydrated = useIsHydrated();
+  const listed = isHydrated || pageDish === null ? category.dishes : [];
+  const hasPageDish = pageDish !== null && category.dishes.some((dish) => dish.slug === pageDish);
+  // Once listed, the page's dish comes into view in its list, behind its dialog: nothing the guest saw moves.
+  useLayoutEffect(() => {
+    if (isHydrated && hasPageDish) {
+      document.getElementById(dishButtonId(pageDish))?.scrollIntoView({ block: 'nearest', container: 'nearest', behavior: 'instant' });
+    }
+  }, [isHydrated, hasPageDish, pageDish]);
   return (
     <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
       <header className={styles.cardHeader}>
@@ -45,7 +67,7 @@ export function CategoryCard({ category, matches, avoid }: CategoryCardProps) {
         {category.servingHours && <ServingNote serving={category.servingHours} />}
       </header>
       <ul className={styles.dishList}>
-        {category.dishes.map((dish) => (
+        {listed.map((dish) => (
           <DishItem
             key={dish.slug}
             dish={dish}

@@ -15,6 +15,8 @@ interface CategoryRowProps {
   onClearFilters: () => void;
   /** The scrolling row, which the arrows elsewhere on the page also move. */
   rowRef: RefObject<HTMLDivElement | null>;
+  /** On a dish's own page, its dish: the lists are empty until the page runs. */
+  pageDish: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface CategoryRowProps {
  * out (the hidden attribute), so clearing a search shows them again instead
  * of building them anew.
  */
-export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onClearFilters, rowRef }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onClearFilters, rowRef, pageDish }: CategoryRowProps) {
   const messages = useMessages();
   const { activeIndex, scrollToChild } = useActiveChild(rowRef);
   const shownCategories = useMemo(
@@ -56,7 +58,7 @@ export const CategoryRow = memo(function CategoryRow({ menu, matches, avoid, onC
             own, so hydrating the row is not one long task on a slow phone. */}
         {menu.map((category) => (
           <Suspense key={category.name} fallback={null}>
-            <CategoryCard category={category} matches={matches} avoid={avoid} />
+            <CategoryCard category={category} matches={matches} avoid={avoid} pageDish={pageDish} />
           </Suspense>
         ))}
         {shownCategories.length === 0 && (

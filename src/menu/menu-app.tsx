@@ -65,7 +65,14 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         </div>
       </div>
       <Notices />
-      <CategoryRow menu={menu} matches={matches} avoid={deferredFilter.avoid} onClearFilters={clearFilters} rowRef={rowRef} />
+      <CategoryRow
+        menu={menu}
+        matches={matches}
+        avoid={deferredFilter.avoid}
+        onClearFilters={clearFilters}
+        rowRef={rowRef}
+        pageDish={initialDish}
+      />
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}
       <Suspense fallback={null}>

@@ -34,13 +34,17 @@ export interface LanguageAssets {
   /** The menu's module script, and every chunk it imports, which the page's first script loads after the first paint. */
   scripts: readonly string[];
   preloads: readonly string[];
+  /**
+   * The site's CSS and the dish dialog's, one file that every dish's own page
+   * links instead: inlined, it would weigh most of each of those pages. None
+   * in the dev server, which links its stylesheets as they are.
+   */
+  dishPageStylesheet?: string;
 }
 
 /** What the build (or the dev server) gives every page besides its own markup. */
 export interface PageAssets {
   languages: Record<Language, LanguageAssets>;
-  /** The dish dialog's CSS: inlined where a page opens with a dish, whose dialog shows before any script. */
-  dialogCss: string;
   /** Stylesheets linked instead, as the dev server serves them. */
   stylesheets: readonly string[];
   /** The menu page's first script, bundled from src/menu-boot.ts. */
@@ -68,7 +72,7 @@ export interface PageHead {
   image: ShareImage;
   /** Whether the page is a menu, with its script; every other page is plain HTML and CSS. */
   isInteractive: boolean;
-  /** Whether it opens with a dish's dialog, whose CSS it then carries. */
+  /** Whether it opens with a dish's dialog, whose CSS it then links (dishPageStylesheet). */
   hasDialog: boolean;
 }
 
@@ -123,7 +127,9 @@ interface DocumentProps {
  */
 export function Document({ head, siteName, htmlLang, assets, children }: DocumentProps) {
   const language = assets.languages[head.language];
-  const css = [language.css, head.hasDialog ? assets.dialogCss : '', assets.brand.css].filter((part) => part.trim()).join('\n');
+  const dishPageStylesheet = head.hasDialog ? language.dishPageStylesheet : undefined;
+  const stylesheets = [...assets.stylesheets, ...(dishPageStylesheet ? [dishPageStylesheet] : [])];
+  const css = [dishPageStylesheet ? '' : language.css, assets.brand.css].filter((part) => part.trim()).join('\n');
   return (
     <html lang={htmlLang}>
       <head>
@@ -133,7 +139,7 @@ export function Document({ head, siteName, htmlLang, assets, children }: Documen
         <meta name="theme-color" content={assets.brand.themeColor} />
         <link rel="icon" href={assets.brand.icon.href} type={assets.brand.icon.type} />
         <link rel="apple-touch-icon" href="/images/icon-192.png" />
-        {assets.stylesheets.map((href) => (
+        {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {css && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}

@@ -15,7 +15,6 @@ vi.mock('virtual:restaurant', async (importOriginal) => {
 
 const ASSETS: PageAssets = {
   languages: { en: { css: '', scripts: [], preloads: [] }, zh: { css: '', scripts: [], preloads: [] } },
-  dialogCss: '',
   stylesheets: [],
   bootScript: '',
   dishPageScript: '',
