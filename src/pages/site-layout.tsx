@@ -88,12 +88,15 @@ interface NavLinkItem {
   lang?: string;
 }
 
+const noClass = () => undefined;
+
 function NavList({ links }: { links: readonly NavLinkItem[] }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end reloadDocument lang={link.lang}>
+          {/* aria-current marks the page, for the styles too; nothing runs the router's discovery or reads its class. */}
+          <NavLink to={link.to} end reloadDocument discover="none" className={noClass} lang={link.lang}>
             {link.label}
           </NavLink>
         </li>
