@@ -17,7 +17,6 @@ import { dialogFor, openDish } from './menu-page.ts';
 
 const ALL_PATHS = [...PAGE_PATHS, UNKNOWN_PATH];
 
-/** The build the server serves (scripts/serve.ts reads the same variable). */
 /** The fixture site's build, which the tests' server serves. */
 const DIST = path.join(TEST_SITE_ROOT, 'dist');
 
