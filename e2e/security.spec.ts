@@ -11,13 +11,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ownInlineScripts, withPolicy } from '../plugins/content-security-policy.ts';
 import { PAGE_PATHS, PLAIN_DISH } from './fixture-restaurant.ts';
+import { TEST_SITE_ROOT } from './test-site.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { dialogFor, openDish } from './menu-page.ts';
 
 const ALL_PATHS = [...PAGE_PATHS, UNKNOWN_PATH];
 
-/** The build the server serves (scripts/serve.ts reads the same variable). */
-const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+/** The fixture site's build, which the tests' server serves. */
+const DIST = path.join(TEST_SITE_ROOT, 'dist');
 
 interface Violation {
   directive: string;
