@@ -14,7 +14,7 @@ import { startEditServer, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
 
-const EDIT_PORT = Number(process.env.E2E_EDIT_PORT ?? 5175) + 1;
+const EDIT_PORT = Number(process.env.E2E_PORT ?? 4174) + 6;
 /** The editor builds its forms on a two-core machine shared with other tests. */
 const expectEditor = expect.configure({ timeout: 30_000 });
 
@@ -99,9 +99,14 @@ test('on a phone, the owner adds the category Drinks and moves Jasmine Tea into 
   await test.step('Categories → New: name, Chinese name, place on the menu; Save', async () => {
     await tapControl(page.getByRole('treeitem', { name: /^Categories/ }));
     await tapControl(page.getByRole('button', { name: 'Create New Entry' }));
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW_CATEGORY.name);
     await page.getByRole('textbox', { name: 'Chinese name' }).fill(NEW_CATEGORY.chineseName);
     await page.getByRole('spinbutton', { name: 'Place on the menu' }).fill(String(NEW_CATEGORY.order));
+    // On a busy machine the new entry's form may still be setting up its first field: type until it holds the name.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(async () => {
+      await name.fill(NEW_CATEGORY.name);
+      await expect(name).toHaveValue(NEW_CATEGORY.name, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await save(page);
   });
 

@@ -7,6 +7,8 @@ describe('slugify', () => {
     ["General Tso's Chicken", 'general-tso-s-chicken'],
     ['Wontons (10)', 'wontons-10'],
     ['Noodles & Rice', 'noodles-rice'],
+    ['Chicken Entrées', 'chicken-entrees'],
+    ['Crème Brûlée', 'creme-brulee'],
     ['  Beef -- with   Snow Peas!  ', 'beef-with-snow-peas'],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);

@@ -13,6 +13,8 @@ const HAN_RUN = /\p{Script=Han}+/gu;
 export function slugify(name: string): string {
   return name
     .replace(HAN_RUN, (run) => ` ${pinyin(run, { toneType: 'none', v: true })} `)
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
