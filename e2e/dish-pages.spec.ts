@@ -182,8 +182,7 @@ test.describe("a dish's own page, with its script", () => {
     await expect(dialog).toBeVisible();
 
     await test.step('every dish is listed behind it', async () => {
-      await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(
-TOTAL_DISHES);
+      await expect(row(page).getByRole('listitem').getByRole('button')).toHaveCount(TOTAL_DISHES);
     });
 
     await test.step("the dish's card in view in the row, and the dish in view in its list", async () => {
