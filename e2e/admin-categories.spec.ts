@@ -12,7 +12,7 @@ import { parse, stringify } from 'yaml';
 import { loadMenu } from '../src/menu/menu-file.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
-import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
+import { answerFolderPicker, copyContentTo, fillFolder, PICKED_FOLDER } from './opfs.ts';
 
 const EDIT_PORT = Number(process.env.E2E_PORT ?? 4174) + 6;
 /** The editor builds its forms on a two-core machine shared with other tests. */
@@ -67,15 +67,7 @@ async function tapControl(locator: Locator): Promise<void> {
 async function save(page: Page): Promise<void> {
   await tapControl(page.getByRole('button', { name: 'Save' }));
   await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
-  // Writing a file swaps it in a moment after "Entry saved."; a file read half-way is read again.
-  let files: Record<string, string> = {};
-  await expect(async () => {
-    files = await readFolder(page, 'content/');
-  }).toPass({ timeout: 10_000 });
-  for (const [file, base64] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    writeFileSync(path.join(copy, file), Buffer.from(base64, 'base64'));
-  }
+  await copyContentTo(page, copy);
 }
 
 const onDisk = (file: string): unknown => parse(readFileSync(path.join(copy, file), 'utf8'));

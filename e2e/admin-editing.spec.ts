@@ -9,7 +9,7 @@
  * test on any request to another origin and on any console error.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -19,7 +19,7 @@ import { expect, test } from './fixtures.ts';
 import { DESCRIBED_DISH as SOLD_OUT, PLAIN_DISH as PRICED, dish } from './fixture-restaurant.ts';
 import { escapeRegExp } from './menu-page.ts';
 import { TEST_SITE_CONTENT } from './test-site.ts';
-import { answerFolderPicker, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
+import { answerFolderPicker, copyContentTo, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
 
 /** A dish with every field the editor writes, which gets a photo. */
 const PHOTO_TARGET = dish('hot-and-sour-soup');
@@ -121,15 +121,7 @@ async function save(page: Page): Promise<number> {
   await tapControl(page.getByRole('button', { name: 'Save' }));
   await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'saved');
-  // Writing a file swaps it in a moment after "Entry saved."; a file read half-way is read again.
-  let files: Record<string, string> = {};
-  await expect(async () => {
-    files = await readFolder(page, 'content/');
-  }).toPass({ timeout: 10_000 });
-  for (const [file, base64] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    writeFileSync(path.join(copy, file), Buffer.from(base64, 'base64'));
-  }
+  await copyContentTo(page, copy);
   return 1;
 }
 

@@ -5,7 +5,9 @@
  * of the page's origin-private file system, which the test fills with a copy
  * of the repository and reads back. The editor itself is the real one.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The folder the picker hands out, in the origin-private file system. */
 const FOLDER = 'repository';
@@ -60,4 +62,20 @@ export async function readFolder(page: Page, prefix: string): Promise<Record<str
     },
     { folder: FOLDER, prefix },
   );
+}
+
+/**
+ * Writes what the editor saved under content/ into `directory` on disk, as the
+ * real folder would have it. Writing a file swaps it in a moment after the
+ * editor says "Entry saved."; a file read half-way is read again.
+ */
+export async function copyContentTo(page: Page, directory: string): Promise<void> {
+  let files: Record<string, string> = {};
+  await expect(async () => {
+    files = await readFolder(page, 'content/');
+  }).toPass({ timeout: 10_000 });
+  for (const [file, base64] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(directory, file)), { recursive: true });
+    writeFileSync(path.join(directory, file), Buffer.from(base64, 'base64'));
+  }
 }
