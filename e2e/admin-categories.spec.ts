@@ -7,10 +7,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { loadMenu } from '../src/menu/menu-file.ts';
-import { startEditServer, type EditServer } from './edit-server.ts';
+import { startEditServer, tapControl, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { answerFolderPicker, copyContentTo, fillFolder, PICKED_FOLDER } from './opfs.ts';
 
@@ -53,15 +53,6 @@ test.afterAll(async () => {
   await editor?.stop();
   rmSync(copy, { recursive: true, force: true });
 });
-
-/** A tap on a control the owner must hit: at least 24 x 24 pixels (WCAG 2.5.8). */
-async function tapControl(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  expect(box?.width, 'control width').toBeGreaterThanOrEqual(24);
-  expect(box?.height, 'control height').toBeGreaterThanOrEqual(24);
-  await locator.tap();
-}
 
 /** Saves, waits for the editor to say so, and puts what it wrote into the copy on disk, as the real folder would have it. */
 async function save(page: Page): Promise<void> {

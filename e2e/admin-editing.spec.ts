@@ -12,9 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startEditServer, type EditServer } from './edit-server.ts';
+import { startEditServer, tapControl, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { DESCRIBED_DISH as SOLD_OUT, PLAIN_DISH as PRICED, dish } from './fixture-restaurant.ts';
 import { escapeRegExp } from './menu-page.ts';
@@ -62,15 +62,6 @@ function changedLines(before: string, after: string): string[] {
     ...old.filter((line) => !next.includes(line)).map((line) => `-${line}`),
     ...next.filter((line) => !old.includes(line)).map((line) => `+${line}`),
   ];
-}
-
-/** A tap on a control the owner must hit: it is at least 24 x 24 pixels (WCAG 2.5.8). */
-async function tapControl(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  expect(box?.width, 'control width').toBeGreaterThanOrEqual(24);
-  expect(box?.height, 'control height').toBeGreaterThanOrEqual(24);
-  await locator.tap();
 }
 
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {

@@ -3,6 +3,7 @@
  * its own environment: the editor and the site as the owner runs them on a
  * computer.
  */
+import { expect, type Locator } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
 export interface EditServer {
@@ -31,4 +32,13 @@ export async function startEditServer(env: Record<string, string>): Promise<Edit
       await stopped;
     },
   };
+}
+
+/** A tap on a control the owner must hit in the editor: at least 24 x 24 pixels (WCAG 2.5.8). */
+export async function tapControl(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box?.width, 'control width').toBeGreaterThanOrEqual(24);
+  expect(box?.height, 'control height').toBeGreaterThanOrEqual(24);
+  await locator.tap();
 }
