@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 
@@ -19,12 +18,8 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
  * entry file of its own.
  */
 export function menuEntries(): Plugin {
-  let root = process.cwd();
   return {
     name: 'golden-lantern:menu-entries',
-    configResolved(config) {
-      root = config.root;
-    },
     resolveId(id) {
       return id.startsWith(ENTRY_ID) ? `\0${id}` : undefined;
     },
@@ -32,7 +27,8 @@ export function menuEntries(): Plugin {
       if (!id.startsWith(`\0${ENTRY_ID}`)) return undefined;
       const language = id.slice(`\0${ENTRY_ID}`.length);
       if (!isLanguage(language)) throw new Error(`${language} is not one of the site's languages (src/i18n/languages.ts)`);
-      const source = (file: string) => JSON.stringify(path.join(root, file));
+      // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.
+      const source = (file: string) => JSON.stringify(`/${file}`);
       return [
         `import { hydrateMenu } from ${source('src/hydrate-menu.tsx')};`,
         `import { ${language} as messages } from ${source(`src/i18n/${language}.ts`)};`,

@@ -153,7 +153,9 @@ const DishItem = memo(function DishItem({ dish, messages, isHidden, avoidMark }:
             <span className={styles.dishMeta}>
               {/* Text, not an icon: it is part of the button's accessible name. */}
               {(dish.soldOut || dish.soldOutOn) && <SoldOutMark dish={dish} label={messages.soldOut} />}
-              {other && <span lang={other.lang}>{other.text}</span>} <DishTags dish={dish} />
+              {other && <span lang={other.lang}>{other.text}</span>}
+              {(dish.spicy !== undefined || dish.vegetarian) && ' '}
+              <DishTags dish={dish} />
               {avoidMark && <span className={styles.avoidMark}>{avoidMark}</span>}
             </span>
           </>
