@@ -16,7 +16,7 @@ export type Language = typeof DEFAULT_LANGUAGE | Translation;
 export const LANGUAGES = [DEFAULT_LANGUAGE, ...(Object.keys(TRANSLATIONS) as Translation[])] as const;
 
 /** The languages a content file may add fields for. */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language): language is Translation => language !== DEFAULT_LANGUAGE);
+export const TRANSLATED_LANGUAGES = Object.keys(TRANSLATIONS) as Translation[];
 
 /** The word a language's content fields begin with: "chinese" for zh. */
 export type FieldWord = (typeof TRANSLATIONS)[Translation];
@@ -45,11 +45,19 @@ export function byLanguage<T>(make: (language: Language) => T): Record<Language,
 }
 
 /** Where each language's menu is, and under which its other pages are. */
-export const LANGUAGE_ROOT: Record<Language, string> = byLanguage((language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`));
+export const LANGUAGE_ROOT: Record<Language, string> = /* @__PURE__ */ byLanguage((language) =>
+  language === DEFAULT_LANGUAGE ? '/' : `/${language}/`,
+);
 
 /** The language of a page by its address: under /zh/ Chinese, anywhere else English. */
 export function languageOf(pathname: string): Language {
   return TRANSLATED_LANGUAGES.find((language) => pathname === `/${language}` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE;
+}
+
+/** The root of the language a page is in: "/" for /about, "/zh/" for /zh/dishes/egg-roll/. */
+export function rootOf(pathname: string): string {
+  const language = languageOf(pathname);
+  return language === DEFAULT_LANGUAGE ? '/' : `/${language}/`;
 }
 
 /** The same page in another language: /dishes/egg-roll/ is /zh/dishes/egg-roll/ in Chinese, and back. */

@@ -1,4 +1,4 @@
-import { LANGUAGE_ROOT, languageOf } from '../i18n/languages.ts';
+import { rootOf } from '../i18n/languages.ts';
 
 /**
  * Which dish is open is the address's to say, and this module is the one
@@ -14,11 +14,11 @@ const DISH_PATH = /^dishes\/([^/]+)\/?$/;
 const OLD_DISH_PARAM = 'dish';
 
 /** The slug of a dish page's path in any language, or null. */
-const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(LANGUAGE_ROOT[languageOf(pathname)].length))?.[1] ?? null;
+const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
-  return `${LANGUAGE_ROOT[languageOf(pathname)]}dishes/${slug}/`;
+  return `${rootOf(pathname)}dishes/${slug}/`;
 }
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
@@ -30,7 +30,7 @@ export function dishSlugOf(url: URL | Location): string | null {
 export function withoutDish(url: URL | Location): string {
   const parsed = new URL(url.href);
   parsed.searchParams.delete(OLD_DISH_PARAM);
-  const pathname = slugOfPath(parsed.pathname) !== null ? LANGUAGE_ROOT[languageOf(parsed.pathname)] : parsed.pathname;
+  const pathname = slugOfPath(parsed.pathname) !== null ? rootOf(parsed.pathname) : parsed.pathname;
   return `${pathname}${parsed.search}${parsed.hash}`;
 }
 
