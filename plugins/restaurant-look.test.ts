@@ -49,7 +49,7 @@ describe('svgDataUri', () => {
   it.each([
     [
       '<svg xmlns="http://www.w3.org/2000/svg">\n  <path fill="#d9a441"/>\n</svg>',
-      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Cpath fill='%23d9a441'/%3E%3C/svg%3E",
+      "data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E%3Cpath fill=%27%23d9a441%27/%3E%3C/svg%3E",
     ],
     ['<svg><text>灯 100%</text></svg>', 'data:image/svg+xml,%3Csvg%3E%3Ctext%3E%E7%81%AF 100%25%3C/text%3E%3C/svg%3E'],
   ])('escapes %j only where a URL must', (svg, uri) => {

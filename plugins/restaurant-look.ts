@@ -33,7 +33,9 @@ const SETTINGS = { version: 1, sharp: sharp.versions };
 /** An SVG as a data: address, escaped only where it must be, so that it stays small in every page's head. */
 export function svgDataUri(svg: string): string {
   const text = svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><').replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>{}\p{Cc}]|[^\p{ASCII}]/gu, (character) => encodeURIComponent(character))}`;
+  // Quotes as %27, which an HTML attribute keeps as is (React writes ' as &#x27;): the tab icon and the header's mark are then the same text.
+  const escaped = text.replace(/[%#<>{}\p{Cc}]|[^\p{ASCII}]/gu, (character) => encodeURIComponent(character));
+  return `data:image/svg+xml,${escaped.replaceAll("'", '%27')}`;
 }
 
 /** The web app manifest: what a phone shows when the menu is added to its home screen. */
