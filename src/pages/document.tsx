@@ -104,10 +104,8 @@ function HeadTags({ head, siteName }: { head: PageHead; siteName: string }) {
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
+      {/* X reads the title, description and image from the og: tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image.url} />
     </>
   );
 }
