@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The test reads the pages it makes with the DOM's own parser.
 import { describe, expect, it } from 'vitest';
 import { stripScriptsForModal, withDialogOf } from './page-without-scripts.ts';
 
