@@ -11,9 +11,9 @@ import { TEST_SITE_URL } from './e2e/test-site.ts';
 const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
 // The served files (HTML, headers, robots.txt, sitemap, the security policy) are the same on every screen: the desktop project checks them.
 const SERVED_FILES_SPECS = /(seo|security)\.spec\.ts$/;
-// Behaviour that no layout changes (search and filters, offline, the pages, the sold-out dish, the notices)
-// runs once, on the phone, where most guests are.
-const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices)\.spec\.ts$/;
+// Behaviour that no layout changes (search and filters, offline, the pages, the sold-out dish, the notices,
+// the hours and allergens, the Chinese menu) runs once, on the phone, where most guests are.
+const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices|visit-and-allergens|chinese)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

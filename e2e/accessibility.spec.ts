@@ -12,18 +12,25 @@ import { cards, openDish, openSettledDish, row } from './menu-page.ts';
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
 const DISH = DESCRIBED_DISH.name;
 
-// The menu on both layouts; the owner's pages, one column of text, on the phone.
-for (const path of PAGE_PATHS) {
-  test(`${path} has no WCAG A or AA violations${path === '/' ? '' : ' @phone'}`, async ({ site, page }) => {
-    await site.goto(path);
-    await expectNoAxeViolations(page, path);
-  });
-}
+test('/ has no WCAG A or AA violations', async ({ site, page }) => {
+  await site.goto('/');
+  await expectNoAxeViolations(page, '/');
+});
+
+// One column of text on every screen: checked on the phone.
+test("the owner's pages have no WCAG A or AA violations", { tag: '@phone' }, async ({ site, page }) => {
+  for (const path of PAGE_PATHS.filter((path) => path !== '/')) {
+    await test.step(path, async () => {
+      await site.goto(path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
 
 test.describe('an unknown path', () => {
   test.use({ expectedConsoleProblems: [EXPECTED_404_CONSOLE] });
 
-  test('the 404 page has no WCAG A or AA violations', async ({ site, page }) => {
+  test('the 404 page has no WCAG A or AA violations', { tag: '@phone' }, async ({ site, page }) => {
     const response = await site.goto(UNKNOWN_PATH);
     expect(response?.status()).toBe(404);
     await expectNoAxeViolations(page, UNKNOWN_PATH);
@@ -60,15 +67,19 @@ test('the menu scrolled to its last card has no violations', async ({ site, page
   await expectNoAxeViolations(page, 'row at its last card');
 });
 
-test('the menu in the dark colour scheme has no violations, with the dialog closed or open', async ({ site, page, hasTouch }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await site.goto('/');
-  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-  await expectNoAxeViolations(page, 'dark scheme');
+test(
+  'the menu in the dark colour scheme has no violations, with the dialog closed or open',
+  { tag: '@phone' },
+  async ({ site, page, hasTouch }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await site.goto('/');
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    await expectNoAxeViolations(page, 'dark scheme');
 
-  await openSettledDish(page, DISH, hasTouch);
-  await expectNoAxeViolations(page, 'dark scheme, dialog open');
-});
+    await openSettledDish(page, DISH, hasTouch);
+    await expectNoAxeViolations(page, 'dark scheme, dialog open');
+  },
+);
 
 test('the menu has no violations with a search typed, then a tag filter pressed too; every control is at least 24 by 24 pixels', async ({
   site,
@@ -132,33 +143,33 @@ function findElementsPastRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-test('at 320 px wide the menu has no violations and reflows: no sideways page scroll, only the card row, the chip line and the filter line scroll sideways, nor anything in the open dialog', async ({
-  site,
-  page,
-  hasTouch,
-}) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  await site.goto('/');
-  await expectNoAxeViolations(page, '320 px wide');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await findSidewaysScrollers(page)).toEqual([]);
-  expect(await findElementsPastRightEdge(page)).toEqual([]);
+test(
+  'at 320 px wide the menu has no violations and reflows: no sideways page scroll, only the card row, the chip line and the filter line scroll sideways, nor anything in the open dialog',
+  { tag: '@desktop' },
+  async ({ site, page, hasTouch }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await site.goto('/');
+    await expectNoAxeViolations(page, '320 px wide');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await findSidewaysScrollers(page)).toEqual([]);
+    expect(await findElementsPastRightEdge(page)).toEqual([]);
 
-  const { dialog } = await openDish(page, DISH, hasTouch);
-  const box = await waitForBoxToSettle(dialog);
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(320);
-  expect(await findSidewaysScrollers(page)).toEqual([]);
-  const widest = await dialog.evaluate((element) =>
-    Math.max(...Array.from(element.querySelectorAll('*'), (child) => child.getBoundingClientRect().right)),
-  );
-  expect(widest, 'the rightmost edge of anything in the dialog').toBeLessThanOrEqual(320 + 1);
-});
+    const { dialog } = await openDish(page, DISH, hasTouch);
+    const box = await waitForBoxToSettle(dialog);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await findSidewaysScrollers(page)).toEqual([]);
+    const widest = await dialog.evaluate((element) =>
+      Math.max(...Array.from(element.querySelectorAll('*'), (child) => child.getBoundingClientRect().right)),
+    );
+    expect(widest, 'the rightmost edge of anything in the dialog').toBeLessThanOrEqual(320 + 1);
+  },
+);
 
 // 400% zoom of a 1280 x 800 window: the page then lays out in 1280 / 4 by
 // 800 / 4 CSS pixels. Emulated as a 320 x 200 viewport at scale 1, which gives
 // the same CSS layout (media queries, vw, vh) though not the same device pixels.
-test('at 400% zoom of a 1280 x 800 window the page reflows', async ({ site, page }) => {
+test('at 400% zoom of a 1280 x 800 window the page reflows', { tag: '@desktop' }, async ({ site, page }) => {
   await page.setViewportSize({ width: 320, height: 200 });
   await site.goto('/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -56,51 +56,55 @@ async function expectEdgeDimmed(dialog: Locator) {
   edge.forEach((channel, index) => expect(Math.abs(channel - (dimmed[index] ?? 0))).toBeLessThanOrEqual(1.5));
 }
 
-test("the page and its dialog follow the system's colour scheme, light or dark, even while open; behind the dialog the page's edge is dimmed like the rest", async ({
-  site,
-  page,
-  hasTouch,
-}) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await site.goto('/');
+test(
+  "the page and its dialog follow the system's colour scheme, light or dark, even while open; behind the dialog the page's edge is dimmed like the rest",
+  { tag: '@phone' },
+  async ({ site, page, hasTouch }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await site.goto('/');
 
-  await test.step('light: a light page with dark text, its edge dimmed behind the dialog', async () => {
-    const { background, text } = await bodyColors(page);
-    expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
-    expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
-    const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
-    await expectEdgeDimmed(dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
+    await test.step('light: a light page with dark text, its edge dimmed behind the dialog', async () => {
+      const { background, text } = await bodyColors(page);
+      expect(luminance(background), `background ${background}`).toBeGreaterThan(0.6);
+      expect(luminance(text), `text ${text}`).toBeLessThan(0.2);
+      const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
+      await expectEdgeDimmed(dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
 
-  await test.step('dark, switched while the page is open: a dark page with light text, a dark dialog, its edge dimmed', async () => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await colorsSettled(page);
-    await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
-    const { text } = await bodyColors(page);
-    expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
-    const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
-    // The panel's own text colour: light on the dark panel.
-    const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((element) => getComputedStyle(element).color);
-    expect(luminance(heading), `dish name ${heading}`).toBeGreaterThan(0.4);
-    await expectEdgeDimmed(dialog);
-  });
-});
+    await test.step('dark, switched while the page is open: a dark page with light text, a dark dialog, its edge dimmed', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await colorsSettled(page);
+      await expect.poll(async () => luminance((await bodyColors(page)).background)).toBeLessThan(0.2);
+      const { text } = await bodyColors(page);
+      expect(luminance(text), `text ${text}`).toBeGreaterThan(0.6);
+      const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
+      // The panel's own text colour: light on the dark panel.
+      const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((element) => getComputedStyle(element).color);
+      expect(luminance(heading), `dish name ${heading}`).toBeGreaterThan(0.4);
+      await expectEdgeDimmed(dialog);
+    });
+  },
+);
 
 // The menu and the open dialog are checked for contrast, with every other WCAG rule, in the accessibility spec.
-test('filtered results and the current chip have sufficient contrast in the light and the dark colour scheme', async ({ site, page }) => {
-  await site.goto('/');
-  await page.getByRole('button', { name: 'Spicy', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
-  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
-  await expect(page.getByRole('status')).not.toHaveText(`${TOTAL_DISHES} dishes`);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await colorsSettled(page);
-    expect(await contrastViolations(page), colorScheme).toEqual([]);
-  }
-});
+test(
+  'filtered results and the current chip have sufficient contrast in the light and the dark colour scheme',
+  { tag: '@phone' },
+  async ({ site, page }) => {
+    await site.goto('/');
+    await page.getByRole('button', { name: 'Spicy', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(page.getByRole('status')).not.toHaveText(`${TOTAL_DISHES} dishes`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await colorsSettled(page);
+      expect(await contrastViolations(page), colorScheme).toEqual([]);
+    }
+  },
+);
 
 test('printed: every category and dish shows, no list clipped, the row not scrolling sideways, and the search, filters, chips and arrows left out', async ({
   site,

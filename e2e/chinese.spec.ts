@@ -3,7 +3,7 @@
  * word a guest reads is Chinese but prices and the English dish names, which
  * are marked lang="en"; search finds a dish by either name; and the pages are
  * as accessible as the English ones and hydrate as cleanly.
- * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
+ * Runs on the phone (390 x 844, touch): the layout is the English one.
  */
 import type { Page } from '@playwright/test';
 import { zh } from '../src/i18n/zh.ts';

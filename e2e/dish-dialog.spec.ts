@@ -188,20 +188,21 @@ test('Escape, the Close button, Add to Cart and a click outside the panel each c
   }
 });
 
-test('the closed dialog, kept laid out for the next dish, takes no clicks and hides from assistive technology', async ({
-  page,
-  hasTouch,
-}) => {
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-  const box = await waitForBoxToSettle(dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Where the panel was (on the phone, the part of the sheet that was on screen), the page answers.
-  const spot = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 0) - 20) };
-  const isInDialog = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') != null, spot);
-  expect(isInDialog, `the element at ${JSON.stringify(spot)} is in the closed dialog`).toBe(false);
-});
+test(
+  'the closed dialog, kept laid out for the next dish, takes no clicks and hides from assistive technology',
+  { tag: '@phone' },
+  async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const box = await waitForBoxToSettle(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Where the panel was (on the phone, the part of the sheet that was on screen), the page answers.
+    const spot = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 0) - 20) };
+    const isInDialog = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') != null, spot);
+    expect(isInDialog, `the element at ${JSON.stringify(spot)} is in the closed dialog`).toBe(false);
+  },
+);
 
 test('with reduced motion a closed dialog hides at once', async ({ page, hasTouch }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -215,12 +216,10 @@ test('with reduced motion a closed dialog hides at once', async ({ page, hasTouc
   await expect(dialog).toBeHidden();
 });
 
-test('a click inside the panel leaves the dialog open', async ({ page, hasTouch }) => {
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+test('a click inside the panel leaves the dialog open', { tag: '@desktop' }, async ({ page }) => {
+  const { dialog } = await openDish(page, EGG_ROLL.name, false);
   const before = await waitForBoxToSettle(dialog);
-  const heading = dialog.getByRole('heading', { level: 2 });
-  if (hasTouch) await heading.tap();
-  else await heading.click();
+  await dialog.getByRole('heading', { level: 2 }).click();
   await waitForFrames(page, 5);
   await expect(dialog).toBeVisible();
   // A closing dialog would slide or fade away and move its box.

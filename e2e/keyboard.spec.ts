@@ -127,7 +127,7 @@ function whereIsFocus(page: Page): Promise<string> {
 }
 
 // WAI-ARIA APG modal dialog: Tab and Shift+Tab wrap from one end of the dialog to the other.
-test("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", async ({ page }) => {
+test("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", { tag: '@desktop' }, async ({ page }) => {
   for (const key of ['Tab', 'Shift+Tab']) {
     await test.step(key, async () => {
       const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
@@ -260,31 +260,33 @@ test('in the dialog the keyboard works the size and the quantity, which never go
   });
 });
 
-test('Scroll right pressed from the keyboard scrolls the row and keeps focus; at the end of the row it is aria-disabled and moves nothing', async ({
-  page,
-}) => {
-  const region = row(page);
-  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
-  await scrollRight.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await waitForScrollToSettle(region);
-  await expect(scrollRight).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(scrollRight).toBeFocused();
+test(
+  'Scroll right pressed from the keyboard scrolls the row and keeps focus; at the end of the row it is aria-disabled and moves nothing',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const region = row(page);
+    const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+    await scrollRight.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await waitForScrollToSettle(region);
+    await expect(scrollRight).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(scrollRight).toBeFocused();
 
-  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
-  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
-  const end = await waitForScrollToSettle(region);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Space');
-  await waitForFrames(page, 5);
-  await expect(scrollRight).toBeFocused();
-  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
-  expect(await waitForScrollToSettle(region)).toBe(end);
-});
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+    const end = await waitForScrollToSettle(region);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await waitForFrames(page, 5);
+    await expect(scrollRight).toBeFocused();
+    await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+    expect(await waitForScrollToSettle(region)).toBe(end);
+  },
+);
 
-test('the arrows follow a scroll of the row made by other means', async ({ page }) => {
+test('the arrows follow a scroll of the row made by other means', { tag: '@desktop' }, async ({ page }) => {
   const region = row(page);
   const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
   const scrollRight = page.getByRole('button', { name: 'Scroll right' });
@@ -315,21 +317,25 @@ test('the arrows follow a finger swiping the row', { tag: '@phone' }, async ({ p
   await expect(scrollLeft).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('the arrows follow a resize: with every card in view both are disabled, and enabled again after', async ({ page, viewport }) => {
-  const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
-  const scrollRight = page.getByRole('button', { name: 'Scroll right' });
-  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+test(
+  'the arrows follow a resize: with every card in view both are disabled, and enabled again after',
+  { tag: '@desktop' },
+  async ({ page, viewport }) => {
+    const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
+    const scrollRight = page.getByRole('button', { name: 'Scroll right' });
+    await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
 
-  // Seven 400 px cards and their gaps fit in 4000 px: nowhere left to scroll.
-  await page.setViewportSize({ width: 4000, height: viewport?.height ?? 800 });
-  await expect.poll(() => row(page).evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
-  await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
-  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+    // Seven 400 px cards and their gaps fit in 4000 px: nowhere left to scroll.
+    await page.setViewportSize({ width: 4000, height: viewport?.height ?? 800 });
+    await expect.poll(() => row(page).evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(scrollRight).toHaveAttribute('aria-disabled', 'true');
+    await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
 
-  await page.setViewportSize({ width: viewport?.width ?? 1280, height: viewport?.height ?? 800 });
-  await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
-});
+    await page.setViewportSize({ width: viewport?.width ?? 1280, height: viewport?.height ?? 800 });
+    await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
+  },
+);
 
 test('a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page @desktop', async ({
   page,

@@ -198,7 +198,7 @@ test('the arrows: Scroll left disabled at the start, Scroll right one snapped ca
   });
 });
 
-test('the arrows scroll smoothly', async ({ page }) => {
+test('the arrows scroll smoothly', { tag: '@desktop' }, async ({ page }) => {
   const region = row(page);
   expect(await region.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe('smooth');
 
@@ -228,7 +228,7 @@ test('the arrows scroll smoothly', async ({ page }) => {
   expect(scroll.inBetween.length, `scrollLeft per frame: ${scroll.samples.slice(0, 40).join(', ')}`).toBeGreaterThan(0);
 });
 
-test('with reduced motion the arrows scroll instantly', async ({ page }) => {
+test('with reduced motion the arrows scroll instantly', { tag: '@desktop' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const region = row(page);
   expect(await region.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe('auto');

@@ -49,7 +49,7 @@ test.describe('on the menu page', () => {
     expect(distance <= 1 || atEnd, `card ${index + 1} is ${distance}px from the snap line; at the end: ${atEnd}`).toBe(true);
   });
 
-  test('opening and closing a dish 20 times fast leaves the page exactly as it was', async ({ page }) => {
+  test('opening and closing a dish 20 times fast leaves the page exactly as it was', { tag: '@phone' }, async ({ page }) => {
     const pageState = () =>
       page.evaluate(() => {
         const describe = (element: HTMLElement) => {
@@ -103,58 +103,59 @@ test.describe('on the menu page', () => {
   // opened in that window must survive the traversal's popstate. Reopening
   // inside the close event itself puts the second open squarely in the window,
   // every time; a person tapping quickly lands in it only sometimes.
-  test('a dish opened while the previous one is still closing stays open, and closing it leaves no dish behind in the history', async ({
-    page,
-    baseURL,
-  }) => {
-    const secondName = await cards(page)
-      .first()
-      .getByRole('button')
-      .nth(1)
-      .evaluate((button) => button.firstElementChild?.textContent ?? '');
-    // The dialog's code arrives after hydration; this test drives its element directly.
-    await expect(page.locator('dialog')).toBeAttached();
-    await page.evaluate(async () => {
-      const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
-      const dialog = document.querySelector('dialog');
-      if (!first || !second || !dialog) throw new Error('no dishes or no dialog');
-      first.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (!dialog.open) throw new Error('the first dish did not open');
-      await new Promise<void>((resolve) => {
-        dialog.addEventListener(
-          'close',
-          () => {
-            second.click();
-            resolve();
-          },
-          { once: true },
-        );
-        dialog.close();
+  test(
+    'a dish opened while the previous one is still closing stays open, and closing it leaves no dish behind in the history',
+    { tag: '@phone' },
+    async ({ page, baseURL }) => {
+      const secondName = await cards(page)
+        .first()
+        .getByRole('button')
+        .nth(1)
+        .evaluate((button) => button.firstElementChild?.textContent ?? '');
+      // The dialog's code arrives after hydration; this test drives its element directly.
+      await expect(page.locator('dialog')).toBeAttached();
+      await page.evaluate(async () => {
+        const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
+        const dialog = document.querySelector('dialog');
+        if (!first || !second || !dialog) throw new Error('no dishes or no dialog');
+        first.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (!dialog.open) throw new Error('the first dish did not open');
+        await new Promise<void>((resolve) => {
+          dialog.addEventListener(
+            'close',
+            () => {
+              second.click();
+              resolve();
+            },
+            { once: true },
+          );
+          dialog.close();
+        });
       });
-    });
-    const dialog = dialogFor(page, secondName);
-    await expect(dialog).toBeVisible();
-    await waitForFrames(page, 20);
-    await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
-    await expect(page).toHaveURL(/\/dishes\//);
+      const dialog = dialogFor(page, secondName);
+      await expect(dialog).toBeVisible();
+      await waitForFrames(page, 20);
+      await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
+      await expect(page).toHaveURL(/\/dishes\//);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    const history = await page.evaluate(() => {
-      const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
-      return navigation
-        .entries()
-        .slice(0, navigation.currentEntry.index + 1)
-        .map((entry) => new URL(entry.url).search);
-    });
-    // Back from here must not bring a dish back.
-    expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      const history = await page.evaluate(() => {
+        const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
+        return navigation
+          .entries()
+          .slice(0, navigation.currentEntry.index + 1)
+          .map((entry) => new URL(entry.url).search);
+      });
+      // Back from here must not bring a dish back.
+      expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
+    },
+  );
 
-  test('a press inside the panel released on the backdrop does not close the dialog', async ({ page, hasTouch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  test('a press inside the panel released on the backdrop does not close the dialog', { tag: '@desktop' }, async ({ page }) => {
+    const { dialog } = await openDish(page, EGG_ROLL.name, false);
     const box = await waitForBoxToSettle(dialog);
     const inside = await centreOf(dialog.getByRole('heading', { level: 2 }));
     const backdrop = { x: 10, y: 10 };
@@ -170,26 +171,23 @@ test.describe('on the menu page', () => {
     expect(await waitForBoxToSettle(dialog)).toEqual(box);
   });
 
-  test('a click on the backdrop over another dish closes the dialog and does not open that dish', async ({ page, hasTouch, isMobile }) => {
+  test('a tap on the backdrop over another dish closes the dialog and does not open that dish', { tag: '@phone' }, async ({ page }) => {
     const firstCard = cards(page).first();
     const under = firstCard.getByRole('button').first();
-    if (isMobile) {
-      // The sheet leaves only the top 20% of the screen as backdrop: a shorter
-      // screen scrolls further, far enough to bring a dish up there.
-      await page.setViewportSize({ width: 390, height: 600 });
-      const top = await under.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - 30);
-    }
+    // The sheet leaves only the top 20% of the screen as backdrop: a shorter
+    // screen scrolls further, far enough to bring a dish up there.
+    await page.setViewportSize({ width: 390, height: 600 });
+    const top = await under.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - 30);
     const target = await centreOf(under);
     const opened = firstCard.getByRole('button').nth(2);
     const openedCentre = await centreOf(opened);
-    if (hasTouch) await page.touchscreen.tap(openedCentre.x, openedCentre.y);
-    else await page.mouse.click(openedCentre.x, openedCentre.y);
+    await page.touchscreen.tap(openedCentre.x, openedCentre.y);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const box = await waitForBoxToSettle(dialog);
     const isOutside = target.x < box.x || target.x > box.x + box.width || target.y < box.y || target.y > box.y + box.height;
-    expect(isOutside, `the dish at ${JSON.stringify(target)} lies outside the panel ${JSON.stringify(box)}`).toBe(true);
+    expect(isOutside, `the dish at ${JSON.stringify(target)} lies outside the sheet ${JSON.stringify(box)}`).toBe(true);
 
     // Count every opening from here on.
     await page.evaluate(() => {
@@ -203,8 +201,7 @@ test.describe('on the menu page', () => {
         };
       }
     });
-    if (hasTouch) await page.touchscreen.tap(target.x, target.y);
-    else await page.mouse.click(target.x, target.y);
+    await page.touchscreen.tap(target.x, target.y);
 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

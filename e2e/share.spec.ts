@@ -260,46 +260,46 @@ test('dismissing the system share sheet shows no message @phone', async ({ site,
   await expect(dialog).toBeVisible();
 });
 
-test("the dialog shows a dish's Chinese name and its tags as labelled badges, and neither where a dish has none", async ({
-  site,
-  page,
-  hasTouch,
-}) => {
-  const VEGETARIAN = ALL_DISHES.find((dish) => dish.vegetarian === true && dish.vegan !== true && dish.spicy === undefined);
-  const PLAIN = ALL_DISHES.find((dish) => !dish.chineseName && !dish.spicy && !dish.vegetarian && !/\p{Script=Han}/u.test(dish.name));
-  if (!VEGETARIAN || !PLAIN) throw new Error('the fixture restaurant needs a vegetarian dish, and one with neither tag nor Chinese name');
-  await site.goto('/');
-  const showing = async (name: string) => {
-    const { dialog } = await openDish(page, name, hasTouch);
-    await waitForBoxToSettle(dialog);
-    return dialog;
-  };
-  const close = async (dialog: Locator) => {
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  };
+test(
+  "the dialog shows a dish's Chinese name and its tags as labelled badges, and neither where a dish has none",
+  { tag: '@phone' },
+  async ({ site, page, hasTouch }) => {
+    const VEGETARIAN = ALL_DISHES.find((dish) => dish.vegetarian === true && dish.vegan !== true && dish.spicy === undefined);
+    const PLAIN = ALL_DISHES.find((dish) => !dish.chineseName && !dish.spicy && !dish.vegetarian && !/\p{Script=Han}/u.test(dish.name));
+    if (!VEGETARIAN || !PLAIN) throw new Error('the fixture restaurant needs a vegetarian dish, and one with neither tag nor Chinese name');
+    await site.goto('/');
+    const showing = async (name: string) => {
+      const { dialog } = await openDish(page, name, hasTouch);
+      await waitForBoxToSettle(dialog);
+      return dialog;
+    };
+    const close = async (dialog: Locator) => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
 
-  await test.step(`${TSO.name}: its Chinese name, marked as Simplified Chinese, and its spice level`, async () => {
-    const dialog = await showing(TSO.name);
-    const chinese = dialog.locator('[lang="zh-Hans"]');
-    await expect(chinese).toHaveText(TSO.chineseName ?? '');
-    await expect(chinese).toBeVisible();
-    const spice = `Spicy, ${SPICE_WORDS[TSO.spicy ?? 0]}`;
-    await expect(dialog.getByRole('img', { name: spice, exact: true })).toBeVisible();
-    await expect(dialog.getByText(spice, { exact: true })).toBeVisible();
-    await close(dialog);
-  });
+    await test.step(`${TSO.name}: its Chinese name, marked as Simplified Chinese, and its spice level`, async () => {
+      const dialog = await showing(TSO.name);
+      const chinese = dialog.locator('[lang="zh-Hans"]');
+      await expect(chinese).toHaveText(TSO.chineseName ?? '');
+      await expect(chinese).toBeVisible();
+      const spice = `Spicy, ${SPICE_WORDS[TSO.spicy ?? 0]}`;
+      await expect(dialog.getByRole('img', { name: spice, exact: true })).toBeVisible();
+      await expect(dialog.getByText(spice, { exact: true })).toBeVisible();
+      await close(dialog);
+    });
 
-  await test.step(`${VEGETARIAN.name}: Vegetarian`, async () => {
-    const dialog = await showing(VEGETARIAN.name);
-    await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
-    await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
-    await close(dialog);
-  });
+    await test.step(`${VEGETARIAN.name}: Vegetarian`, async () => {
+      const dialog = await showing(VEGETARIAN.name);
+      await expect(dialog.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+      await expect(dialog.getByText('Vegetarian', { exact: true })).toBeVisible();
+      await close(dialog);
+    });
 
-  await test.step(`${PLAIN.name}, with neither tag nor Chinese name: no badge and no Chinese line`, async () => {
-    const dialog = await showing(PLAIN.name);
-    await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
-    await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
-  });
-});
+    await test.step(`${PLAIN.name}, with neither tag nor Chinese name: no badge and no Chinese line`, async () => {
+      const dialog = await showing(PLAIN.name);
+      await expect(dialog.locator('[lang="zh-Hans"]')).toHaveCount(0);
+      await expect(dialog.getByRole('img', { name: /^Spicy|^Vegetarian$/ })).toHaveCount(0);
+    });
+  },
+);

@@ -3,8 +3,8 @@
  * allergens, the diets, whether the restaurant is open and a category with
  * serving hours served now (on the restaurant's clock, from a phone set to Shanghai), call,
  * directions and the allergen chart (printed in print-kit.spec.ts).
- * On the fixture restaurant, where one dish's allergens are not yet checked. Runs on a phone (390 x 844, touch) and a
- * desktop (1280 x 800).
+ * On the fixture restaurant, where one dish's allergens are not yet checked. Runs on the phone (390 x 844, touch),
+ * where most guests ask.
  */
 import type { Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
