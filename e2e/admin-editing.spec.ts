@@ -131,7 +131,10 @@ test(`on a phone, the owner marks ${SOLD_OUT.name} sold out in 3 taps after typi
   expect(changedLines(before, onDisk(dishFile(SOLD_OUT.slug)))).toEqual(['-soldOut: false', '+soldOut: true']);
 });
 
-test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: one line, and the site reloads with it @phone`, async ({ page, context }) => {
+test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: a price with one decimal is refused and the file stays; then one line changes, and the site reloads with it @phone`, async ({
+  page,
+  context,
+}) => {
   const before = onDisk(dishFile(PRICED.slug));
   const site = await context.newPage();
   await site.goto('/');
@@ -142,27 +145,27 @@ test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: one line, and the site r
   await openEditor(page);
   await findDish(page, firstWord(PRICED.name), PRICED.name);
   const price = page.getByRole('textbox', { name: 'Price' });
-  await tapControl(price);
-  await price.fill(NEW_PRICE);
-  await save(page);
 
-  expect(changedLines(before, onDisk(dishFile(PRICED.slug)))).toEqual([`-price: ${PRICED.price}`, `+price: ${NEW_PRICE}`]);
-  // The dev server saw the file change and reloaded the page on its own.
-  await site.bringToFront();
-  await expect(site.getByRole('button', { name: priced(NEW_PRICE) })).toBeVisible({ timeout: 15_000 });
-});
+  await test.step('a price with one decimal is refused in the form, and the file stays as it was', async () => {
+    await price.fill(PRICED.price.slice(0, -1));
+    await tapControl(page.getByRole('button', { name: 'Save' }));
+    await expect(page.getByRole('alert').filter({ hasText: 'dollar sign, digits, two decimals' })).toBeVisible();
+    await expect(page.getByText('Entry saved.')).toHaveCount(0);
+    const saved = await readFolder(page, dishFile(PRICED.slug));
+    expect(Object.values(saved).map((text) => Buffer.from(text, 'base64').toString())).toEqual([before]);
+  });
 
-test('the editor refuses a price with one decimal in its form, and the file stays as it was @phone', async ({ page }) => {
-  const before = onDisk(dishFile(PRICED.slug));
-  await openEditor(page);
-  await findDish(page, firstWord(PRICED.name), PRICED.name);
-  await page.getByRole('textbox', { name: 'Price' }).fill(PRICED.price.slice(0, -1));
-  await tapControl(page.getByRole('button', { name: 'Save' }));
-  await expect(page.getByRole('alert').filter({ hasText: 'dollar sign, digits, two decimals' })).toBeVisible();
-  await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  expect(Object.values(await readFolder(page, dishFile(PRICED.slug))).map((text) => Buffer.from(text, 'base64').toString())).toEqual([
-    before,
-  ]);
+  await test.step(`${NEW_PRICE} is saved as one changed line`, async () => {
+    await tapControl(price);
+    await price.fill(NEW_PRICE);
+    await save(page);
+    expect(changedLines(before, onDisk(dishFile(PRICED.slug)))).toEqual([`-price: ${PRICED.price}`, `+price: ${NEW_PRICE}`]);
+  });
+
+  await test.step('the dev server saw the file change and reloaded the page on its own', async () => {
+    await site.bringToFront();
+    await expect(site.getByRole('button', { name: priced(NEW_PRICE) })).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test('a photo from the phone is added to a dish, saved smaller and without its metadata @phone', async ({ page, touch }) => {

@@ -88,14 +88,7 @@ test.describe('on the menu page', () => {
     expect(await pageState()).toEqual(before);
     await expect(button).toBeFocused();
     // Every opening's history entry was taken back off: Back from here brings no dish back.
-    const history = await page.evaluate(() => {
-      const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
-      return navigation
-        .entries()
-        .slice(0, navigation.currentEntry.index + 1)
-        .map((entry) => new URL(entry.url).search);
-    });
-    expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
+    expect(await dishesBehind(page)).toEqual([]);
   });
 
   // Closing a dish the page opened takes its history entry back off with
@@ -138,19 +131,13 @@ test.describe('on the menu page', () => {
       await waitForFrames(page, 20);
       await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
       await expect(page).toHaveURL(/\/dishes\//);
+      expect(await dishesBehind(page), 'the open dish is the one entry with a dish').toHaveLength(1);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(`${baseURL}/`);
-      const history = await page.evaluate(() => {
-        const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
-        return navigation
-          .entries()
-          .slice(0, navigation.currentEntry.index + 1)
-          .map((entry) => new URL(entry.url).search);
-      });
       // Back from here must not bring a dish back.
-      expect(history, 'the search part of every entry up to the current one').toEqual(history.map(() => ''));
+      expect(await dishesBehind(page)).toEqual([]);
     },
   );
 
@@ -544,6 +531,18 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 });
 
 /** Where the dialog sits: a sheet is anchored to the bottom edge, a panel centred. */
+/** The dish addresses among the history entries up to the current one: what Back could bring back. */
+function dishesBehind(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { navigation } = window as unknown as { navigation: { currentEntry: { index: number }; entries(): { url: string }[] } };
+    return navigation
+      .entries()
+      .slice(0, navigation.currentEntry.index + 1)
+      .map((entry) => entry.url)
+      .filter((url) => url.includes('/dishes/') || url.includes('dish='));
+  });
+}
+
 async function dialogLayout(page: Page, dialog: Locator) {
   const box = await waitForBoxToSettle(dialog);
   const { height } = page.viewportSize() ?? { height: 0 };
