@@ -44,10 +44,10 @@ export function byLanguage<T>(make: (language: Language) => T): Record<Language,
   return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
 }
 
+const rootOfLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`);
+
 /** Where each language's menu is, and under which its other pages are. */
-export const LANGUAGE_ROOT: Record<Language, string> = /* @__PURE__ */ byLanguage((language) =>
-  language === DEFAULT_LANGUAGE ? '/' : `/${language}/`,
-);
+export const LANGUAGE_ROOT: Record<Language, string> = /* @__PURE__ */ byLanguage(rootOfLanguage);
 
 /** The language of a page by its address: under /zh/ Chinese, anywhere else English. */
 export function languageOf(pathname: string): Language {
@@ -56,12 +56,11 @@ export function languageOf(pathname: string): Language {
 
 /** The root of the language a page is in: "/" for /about, "/zh/" for /zh/dishes/egg-roll/. */
 export function rootOf(pathname: string): string {
-  const language = languageOf(pathname);
-  return language === DEFAULT_LANGUAGE ? '/' : `/${language}/`;
+  return rootOfLanguage(languageOf(pathname));
 }
 
 /** The same page in another language: /dishes/egg-roll/ is /zh/dishes/egg-roll/ in Chinese, and back. */
 export function pathInLanguage(pathname: string, language: Language): string {
-  const rest = pathname.slice(LANGUAGE_ROOT[languageOf(pathname)].length);
+  const rest = pathname.slice(rootOf(pathname).length);
   return `${LANGUAGE_ROOT[language]}${rest}`;
 }
