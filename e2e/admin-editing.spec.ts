@@ -102,7 +102,8 @@ async function findDish(page: Page, query: string, name: string): Promise<number
   }).toPass({ timeout: 30_000 });
   await expectNoSidewaysScroll(page, 'search results');
   await tapControl(result);
-  await expectEditor(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  // The result opens its dish and then focuses the field it matched, the name: typing before that would land there.
+  await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expectNoSidewaysScroll(page, `${name}'s form`);
   return 1;
 }

@@ -189,6 +189,8 @@ test('the editor says whether the last saved change is live, publishing, or why 
     await expectEditor(search).toBeVisible();
     await search.fill(PRICED.name.toLowerCase());
     await page.getByRole('row', { name: new RegExp(`${escapeRegExp(PRICED.name)} · \\$`) }).tap();
+    // A search result opens its dish and then focuses the field it matched, the name: typing before that would land there.
+    await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await page.getByRole('textbox', { name: 'Price' }).fill(NEW_PRICE);
     await page.getByRole('button', { name: 'Save' }).tap();
     await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
