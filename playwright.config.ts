@@ -34,6 +34,8 @@ export default defineConfig({
   },
   use: {
     baseURL: TEST_SITE_URL,
+    // Every test's context is a first visit, whose service worker would precache the whole site: only the offline specs let it register.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; `playwright install` is never run here.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

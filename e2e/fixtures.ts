@@ -46,6 +46,9 @@ interface Fixtures {
 
 const isProblem = (entry: ConsoleEntry) => entry.type === 'error' || entry.type === 'warning';
 
+/** What Playwright's stand-in for a blocked service worker registration logs (the `serviceWorkers: 'block'` option). */
+const BLOCKED_SERVICE_WORKER = /^Service Worker registration blocked by Playwright/;
+
 function describeMessage(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
   return url ? `${message.text()} (${url}:${lineNumber})` : message.text();
@@ -103,7 +106,7 @@ export const test = base.extend<Fixtures>({
   },
 
   guardPage: [
-    async ({ page, context, baseURL, consoleMessages, expectedConsoleProblems, allowedOrigins }, provide) => {
+    async ({ page, context, baseURL, consoleMessages, expectedConsoleProblems, allowedOrigins, serviceWorkers }, provide) => {
       if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
       const origin = new URL(baseURL).origin;
       const isAllowed = (url: string) => [origin, ...allowedOrigins].some((allowed) => isSameOrigin(url, allowed));
@@ -132,6 +135,7 @@ export const test = base.extend<Fixtures>({
 
       const unexpectedConsoleProblems = consoleMessages
         .filter(isProblem)
+        .filter((entry) => !(serviceWorkers === 'block' && BLOCKED_SERVICE_WORKER.test(entry.text)))
         .filter((entry) => !expectedConsoleProblems.some((pattern) => pattern.test(entry.text)))
         .map((entry) => `console.${entry.type}: ${entry.text}`);
       expect.soft([...unexpectedConsoleProblems, ...pageErrors], 'console errors, warnings and uncaught page errors').toEqual([]);

@@ -11,6 +11,8 @@ import { cards, dialogFor, dishButton, escapeRegExp, openDish, photoOf, row } fr
 import { PUBLISHED_SITE_URL, servePublishedSite, type PublishedSite } from './published-site.ts';
 import { ALL_DISHES, CATEGORIES, EDITED_PAGE, LOOK, PLAIN_DISH, TOTAL_DISHES, UNCHECKED_DISH } from './fixture-restaurant.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The first visit: loads the menu, waits for its service worker to be
  * installed (so the precache is complete) and to control the page, then cuts
