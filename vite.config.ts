@@ -66,10 +66,23 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     // Vitest leaves a core free by default, which on a two-core machine is half of it.
     maxWorkers: '100%',
-    // A DOM for the browser's code alone: jsdom takes most of a second to set up per file, which the build's tests need not pay.
+    // A DOM for the browser's code alone: jsdom takes most of a second to set up per file, which the build's tests need not pay,
+    // and the browser's test files share one per worker (not isolated), which src/test-setup.ts blanks before each file.
     projects: [
-      { extends: true, test: { name: 'browser-code', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test-setup.ts'] } },
-      { extends: true, test: { name: 'build', include: ['plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'browser-code',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'build', include: ['plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 }));

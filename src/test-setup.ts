@@ -2,6 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The test files of a worker share one jsdom (isolate: false, in vite.config.ts): each starts from a blank page.
+// The same head and body elements, emptied: Testing Library's `screen` holds on to the body.
+for (const element of [document.documentElement, document.head, document.body]) {
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
+}
+document.head.replaceChildren();
+document.body.replaceChildren();
+localStorage.clear();
+sessionStorage.clear();
+history.replaceState(null, '', '/');
+
 // A console error in a unit test is a failure: it is how React reports act()
 // and hydration problems, which otherwise pass unnoticed.
 beforeEach(() => {
