@@ -12,8 +12,8 @@ const PRERENDERED_SPEC = /prerendered\.spec\.ts$/;
 // The served files (HTML, headers, robots.txt, sitemap, the security policy) are the same on every screen: the desktop project checks them.
 const SERVED_FILES_SPECS = /(seo|security)\.spec\.ts$/;
 // Behaviour that no layout changes (search and filters, offline, the pages, the sold-out dish, the notices,
-// the hours and allergens, the Chinese menu) runs once, on the phone, where most guests are.
-const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices|visit-and-allergens|chinese)\.spec\.ts$/;
+// the hours and allergens, the Chinese menu, the owner's categories and dishes) runs once, on the phone, where most guests are.
+const PHONE_ONLY_SPECS = /(search|offline|routes|sold-out|notices|visit-and-allergens|chinese|owner-content)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

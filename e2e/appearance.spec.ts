@@ -106,9 +106,10 @@ test(
   },
 );
 
-test('printed: every category and dish shows, no list clipped, the row not scrolling sideways, and the search, filters, chips and arrows left out', async ({
+test('printed: every category and dish shows, no list clipped, the row not scrolling sideways, and the search, filters, chips and arrows left out; printed with a dish open, the dialog is left out and the page background stays white', async ({
   site,
   page,
+  hasTouch,
 }) => {
   await site.goto('/');
   await page.emulateMedia({ media: 'print' });
@@ -151,20 +152,20 @@ test('printed: every category and dish shows, no list clipped, the row not scrol
     }));
     expect(scrollWidth, `scrollWidth ${scrollWidth}, clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth + 1);
   });
-});
 
-test('printed with a dish open, the dialog is left out and the page background stays white', async ({ site, page, hasTouch }) => {
-  await site.goto('/');
-  const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
-  await page.emulateMedia({ media: 'print' });
-  await expect(dialog).toBeHidden();
-  // The menu prints underneath as usual.
-  await expect(cards(page).getByRole('heading', { level: 2, name: LAST_CATEGORY.name })).toBeVisible();
-  // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
-  const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
-  expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);
-  await page.emulateMedia({ media: 'screen' });
-  await expect(dialog).toBeVisible();
+  await test.step('with a dish open, the dialog is left out and the page background stays white', async () => {
+    await page.emulateMedia({ media: 'screen' });
+    const dialog = await openSettledDish(page, PLAIN_DISH.name, hasTouch);
+    await page.emulateMedia({ media: 'print' });
+    await expect(dialog).toBeHidden();
+    // The menu prints underneath as usual.
+    await expect(cards(page).getByRole('heading', { level: 2, name: LAST_CATEGORY.name })).toBeVisible();
+    // On screen an open dialog tints the page behind it; on paper there is no dialog to tint it for.
+    const background = await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor);
+    expect(luminance(background), `html background ${background}`).toBeGreaterThan(0.9);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(dialog).toBeVisible();
+  });
 });
 
 // One PDF is enough: the desktop project makes it.

@@ -157,9 +157,14 @@ test('a dish opened from the keyboard shows where focus went @desktop', async ({
   expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
 });
 
-test('Escape, the Close button, Add to Cart and a click outside the panel each close the dialog and return focus to the dish', async ({
+/** The current entry's place in the tab's history: where Back goes from. */
+const historyIndex = (page: Page) =>
+  page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
+
+test('Escape, the Close button, Add to Cart and a click outside the panel each close the dialog, return focus to the dish, and take the address back to / leaving no extra history entry', async ({
   page,
   hasTouch,
+  baseURL,
 }) => {
   const press = (locator: Locator) => (hasTouch ? locator.tap() : locator.click());
   const ways: [string, (dialog: Locator) => Promise<void>][] = [
@@ -180,10 +185,14 @@ test('Escape, the Close button, Add to Cart and a click outside the panel each c
   ];
   for (const [way, close] of ways) {
     await test.step(way, async () => {
+      const before = await historyIndex(page);
       const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+      await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
       await close(dialog);
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(await historyIndex(page), 'Back leads where it led before the dish opened').toBe(before);
     });
   }
 });

@@ -198,91 +198,96 @@ test.describe('on the menu page', () => {
     await expect(page).not.toHaveURL(/dishes\//);
   });
 
-  for (const scrollBehavior of ['auto', 'smooth'] as const) {
-    test(`page scrolling stays locked behind the dialog and every scroller is restored on close (scroll-behavior ${scrollBehavior})`, async ({
-      page,
-      hasTouch,
-      isMobile,
-      touch,
-    }) => {
-      // 1280 x 800 leaves the page too little to scroll; 600 px tall leaves plenty.
-      if (!isMobile) await page.setViewportSize({ width: 1280, height: 600 });
-      await page.evaluate((behavior) => {
-        document.documentElement.style.scrollBehavior = behavior;
-      }, scrollBehavior);
-      const region = row(page);
-      await region.evaluate((element) => {
-        const second = element.querySelectorAll('article')[1] as HTMLElement;
-        element.scrollTo({ left: second.offsetLeft - (parseFloat(getComputedStyle(element).scrollPaddingLeft) || 0), behavior: 'instant' });
-      });
-      await waitForScrollToSettle(region);
-      const list = cards(page).nth(1).getByRole('list');
-      await list.evaluate((element) => element.scrollTo({ top: 100, behavior: 'instant' }));
-      // Within reach on both screens: the phone's first screen is mostly the card row, so its page scrolls about 270 px.
-      await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
-
-      const readScroll = async () => ({
-        windowY: await page.evaluate(() => window.scrollY),
-        rowX: await scrollLeftOf(region),
-        listY: await list.evaluate((element) => element.scrollTop),
-      });
-      const before = await readScroll();
-      expect(before.rowX).toBeGreaterThan(0);
-      expect(before.listY).toBe(100);
-
-      // A dish wholly on screen, pressed where it is: nothing may scroll it into view first.
-      const target = await list.evaluate((element) => {
-        const listBox = element.getBoundingClientRect();
-        const rowBox = element.closest('[role="region"]')?.getBoundingClientRect() ?? listBox;
-        const button = Array.from(element.querySelectorAll('button')).find((candidate) => {
-          const box = candidate.getBoundingClientRect();
-          return (
-            box.top >= Math.max(listBox.top, 0) &&
-            box.bottom <= Math.min(listBox.bottom, window.innerHeight) &&
-            box.left >= rowBox.left &&
-            box.right <= rowBox.right
-          );
+  test('page scrolling stays locked behind the dialog and every scroller is restored on close, with scroll-behavior auto and smooth', async ({
+    page,
+    hasTouch,
+    isMobile,
+    touch,
+  }) => {
+    // 1280 x 800 leaves the page too little to scroll; 600 px tall leaves plenty.
+    if (!isMobile) await page.setViewportSize({ width: 1280, height: 600 });
+    for (const scrollBehavior of ['auto', 'smooth'] as const) {
+      await test.step(`scroll-behavior ${scrollBehavior}`, async () => {
+        await page.evaluate((behavior) => {
+          document.documentElement.style.scrollBehavior = behavior;
+        }, scrollBehavior);
+        const region = row(page);
+        await region.evaluate((element) => {
+          const second = element.querySelectorAll('article')[1] as HTMLElement;
+          element.scrollTo({
+            left: second.offsetLeft - (parseFloat(getComputedStyle(element).scrollPaddingLeft) || 0),
+            behavior: 'instant',
+          });
         });
-        const box = button?.getBoundingClientRect();
-        return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+        await waitForScrollToSettle(region);
+        const list = cards(page).nth(1).getByRole('list');
+        await list.evaluate((element) => element.scrollTo({ top: 100, behavior: 'instant' }));
+        // Within reach on both screens: the phone's first screen is mostly the card row, so its page scrolls about 270 px.
+        await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+
+        const readScroll = async () => ({
+          windowY: await page.evaluate(() => window.scrollY),
+          rowX: await scrollLeftOf(region),
+          listY: await list.evaluate((element) => element.scrollTop),
+        });
+        const before = await readScroll();
+        expect(before.rowX).toBeGreaterThan(0);
+        expect(before.listY).toBe(100);
+
+        // A dish wholly on screen, pressed where it is: nothing may scroll it into view first.
+        const target = await list.evaluate((element) => {
+          const listBox = element.getBoundingClientRect();
+          const rowBox = element.closest('[role="region"]')?.getBoundingClientRect() ?? listBox;
+          const button = Array.from(element.querySelectorAll('button')).find((candidate) => {
+            const box = candidate.getBoundingClientRect();
+            return (
+              box.top >= Math.max(listBox.top, 0) &&
+              box.bottom <= Math.min(listBox.bottom, window.innerHeight) &&
+              box.left >= rowBox.left &&
+              box.right <= rowBox.right
+            );
+          });
+          const box = button?.getBoundingClientRect();
+          return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+        });
+        if (!target) throw new Error('no dish of the second card is wholly on screen');
+        if (hasTouch) await page.touchscreen.tap(target.x, target.y);
+        else await page.mouse.click(target.x, target.y);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        const box = await waitForBoxToSettle(dialog);
+
+        if (hasTouch) {
+          // On the backdrop above the sheet: up, then down.
+          await touch.swipe({ from: { x: 195, y: box.y - 20 }, dy: -100, steps: 8 });
+          await touch.swipe({ from: { x: 195, y: 20 }, dy: 100, steps: 8 });
+        } else {
+          await page.mouse.move(10, 10);
+          await page.mouse.wheel(0, 600);
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.wheel(0, 600);
+        }
+        // Keys that scroll a page, pressed with focus on the dialog's text rather than on a button.
+        const description = dialog.getByRole('heading', { name: 'Description', exact: true });
+        await description.evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+        const text = await centreOf(description);
+        await page.mouse.click(text.x, text.y);
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Space');
+        await page.keyboard.press('PageDown');
+        await page.keyboard.press('End');
+        await waitForFrames(page, 10);
+        expect(await page.evaluate(() => window.scrollY)).toBe(before.windowY);
+        await expect(dialog).toBeVisible();
+
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await waitForFrames(page, 10);
+        expect(await readScroll()).toEqual(before);
       });
-      if (!target) throw new Error('no dish of the second card is wholly on screen');
-      if (hasTouch) await page.touchscreen.tap(target.x, target.y);
-      else await page.mouse.click(target.x, target.y);
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      const box = await waitForBoxToSettle(dialog);
-
-      if (hasTouch) {
-        // On the backdrop above the sheet: up, then down.
-        await touch.swipe({ from: { x: 195, y: box.y - 20 }, dy: -100, steps: 8 });
-        await touch.swipe({ from: { x: 195, y: 20 }, dy: 100, steps: 8 });
-      } else {
-        await page.mouse.move(10, 10);
-        await page.mouse.wheel(0, 600);
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await page.mouse.wheel(0, 600);
-      }
-      // Keys that scroll a page, pressed with focus on the dialog's text rather than on a button.
-      const description = dialog.getByRole('heading', { name: 'Description', exact: true });
-      await description.evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
-      const text = await centreOf(description);
-      await page.mouse.click(text.x, text.y);
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('PageDown');
-      await page.keyboard.press('End');
-      await waitForFrames(page, 10);
-      expect(await page.evaluate(() => window.scrollY)).toBe(before.windowY);
-      await expect(dialog).toBeVisible();
-
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await waitForFrames(page, 10);
-      expect(await readScroll()).toEqual(before);
-    });
-  }
+    }
+  });
 
   // Typing is the same on every screen: the desktop, where a keyboard is, checks it.
   test('junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest @desktop', async ({
@@ -530,7 +535,6 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   });
 });
 
-/** Where the dialog sits: a sheet is anchored to the bottom edge, a panel centred. */
 /** The dish addresses among the history entries up to the current one: what Back could bring back. */
 function dishesBehind(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -543,6 +547,7 @@ function dishesBehind(page: Page): Promise<string[]> {
   });
 }
 
+/** Where the dialog sits: a sheet is anchored to the bottom edge, a panel centred. */
 async function dialogLayout(page: Page, dialog: Locator) {
   const box = await waitForBoxToSettle(dialog);
   const { height } = page.viewportSize() ?? { height: 0 };

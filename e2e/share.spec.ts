@@ -6,8 +6,8 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle, waitForMenuReady, type Site } from './fixtures.ts';
-import { DESCRIBED_DISH as TSO, EDITED_PAGE, menu, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
+import { expect, test, waitForBoxToSettle, type Site } from './fixtures.ts';
+import { DESCRIBED_DISH as TSO, menu, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
 import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
 /** The last dish of the longest category, which is not the first: a deep link must scroll to its card and within its list. */
@@ -67,40 +67,6 @@ test("the browser's Back button closes the dialog and takes the address back to 
   await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
 });
 
-const CLOSERS: { how: string; close: (page: Page, dialog: Locator) => Promise<void> }[] = [
-  { how: 'the Close button', close: (_page, dialog) => dialog.getByRole('button', { name: 'Close', exact: true }).click() },
-  { how: 'Escape', close: (page) => page.keyboard.press('Escape') },
-  { how: 'Add to Cart', close: (_page, dialog) => dialog.getByRole('button', { name: /^Add to Cart/ }).click() },
-];
-
-test('closing with the Close button, Escape or Add to Cart takes the address back to / and leaves no extra history entry @phone', async ({
-  site,
-  page,
-  hasTouch,
-  baseURL,
-}) => {
-  for (const { how, close } of CLOSERS) {
-    await test.step(how, async () => {
-      await site.goto(EDITED_PAGE.path);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
-      await expect(page).toHaveURL(`${baseURL}/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Menu', exact: true })).toBeVisible();
-      await waitForMenuReady(page);
-
-      const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-      await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
-      await close(page, dialog);
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(`${baseURL}/`);
-
-      // One Back from the menu leads where it led before the dish was opened.
-      await site.goBack();
-      await expect(page).toHaveURL(`${baseURL}${EDITED_PAGE.path}`);
-      await expect(page.getByRole('heading', { level: 1, name: EDITED_PAGE.title, exact: true })).toBeVisible();
-    });
-  }
-});
-
 /** Opens a dish's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
 async function closeDishPage(
   { site, page, hasTouch, baseURL }: { site: Site; page: Page; hasTouch: boolean; baseURL: string | undefined },
@@ -118,26 +84,19 @@ async function closeDishPage(
   await expect(next.dialog).toBeHidden();
 }
 
-test("closing a dish's own page with the Close button, Escape or Add to Cart leads to the menu, /, where the next dish opens @phone", async ({
+// Every control closes through the dialog's close() (dish-dialog.spec.ts); a page that opened with its dish has no entry of the menu's to go back to.
+test("closing a dish's own page with Escape or the sheet's Back to Menu leads to the menu, /, where the next dish opens @phone", async ({
   site,
   page,
   hasTouch,
   baseURL,
 }) => {
-  for (const { how, close } of CLOSERS) {
-    await test.step(how, () => closeDishPage({ site, page, hasTouch, baseURL }, close));
-  }
-});
-
-test(
-  "closing a dish's own page with the sheet's Back to Menu leads to the menu, /, where the next dish opens",
-  { tag: '@phone' },
-  async ({ site, page, hasTouch, baseURL }) => {
-    await closeDishPage({ site, page, hasTouch, baseURL }, (_page, dialog) =>
+  await test.step('Escape', () => closeDishPage({ site, page, hasTouch, baseURL }, () => page.keyboard.press('Escape')));
+  await test.step('Back to Menu', () =>
+    closeDishPage({ site, page, hasTouch, baseURL }, (_page, dialog) =>
       dialog.getByRole('button', { name: 'Back to Menu', exact: true }).tap(),
-    );
-  },
-);
+    ));
+});
 
 test('an older /?dish=<slug> link opens its dish, and closing it leads to /; one naming no dish shows the menu without a dialog @phone', async ({
   site,
