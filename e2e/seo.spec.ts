@@ -108,48 +108,52 @@ const sectionsOf = (data: JsonObject): JsonObject[] => {
   return isObject(hasMenu) ? asArray(hasMenu.hasMenuSection).filter(isObject) : [];
 };
 
-test('the menu page has exactly one JSON-LD script, a schema.org Restaurant', async ({ page, request }) => {
+test("the menu page's one JSON-LD script: a schema.org Restaurant serving Chinese cuisine, its Menu's sections and items as on the menu", async ({
+  page,
+  request,
+}) => {
   const data = await menuJsonLd(page, request);
-  expect(data['@context']).toMatch(/^https?:\/\/schema\.org\/?$/);
-  expect(data['@type']).toBe('Restaurant');
-});
 
-test('the JSON-LD is valid against the required properties of its schema.org types', async ({ page, request }) => {
-  const problems: string[] = [];
-  validateSchema(await menuJsonLd(page, request), '$', problems);
-  expect(problems).toEqual([]);
-});
+  await test.step('a schema.org Restaurant', () => {
+    expect(data['@context']).toMatch(/^https?:\/\/schema\.org\/?$/);
+    expect(data['@type']).toBe('Restaurant');
+  });
 
-test('the Restaurant serves Chinese cuisine and has a Menu', async ({ page, request }) => {
-  const data = await menuJsonLd(page, request);
-  expect(typeof data.name === 'string' && data.name.length > 0).toBe(true);
-  expect(asArray(data.servesCuisine)).toContain('Chinese');
-  const menus = asArray(data.hasMenu).filter(isObject);
-  expect(menus).toHaveLength(1);
-  expect(menus[0]?.['@type']).toBe('Menu');
-});
+  await test.step('valid against the required properties of its schema.org types', () => {
+    const problems: string[] = [];
+    validateSchema(data, '$', problems);
+    expect(problems).toEqual([]);
+  });
 
-test('the Menu has the categories as MenuSections, in order, each listing its dishes', async ({ page, request }) => {
-  const sections = sectionsOf(await menuJsonLd(page, request));
-  expect(sections.map((section) => section['@type'])).toEqual(menu.map(() => 'MenuSection'));
-  expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.name));
-  expect(sections.map((section) => asArray(section.hasMenuItem).length)).toEqual(menu.map((category) => category.dishes.length));
-});
+  await test.step('the Restaurant serves Chinese cuisine and has a Menu', () => {
+    expect(typeof data.name === 'string' && data.name.length > 0).toBe(true);
+    expect(asArray(data.servesCuisine)).toContain('Chinese');
+    const menus = asArray(data.hasMenu).filter(isObject);
+    expect(menus).toHaveLength(1);
+    expect(menus[0]?.['@type']).toBe('Menu');
+  });
 
-test('every MenuItem is named as the dish on the menu and offered at its price in USD', async ({ page, request }) => {
-  const sections = sectionsOf(await menuJsonLd(page, request));
-  const listed = sections.flatMap((section) =>
-    asArray(section.hasMenuItem)
-      .filter(isObject)
-      .map((item) => {
-        const offer = asArray(item.offers).filter(isObject)[0];
-        return { name: item.name, price: offer?.price, priceCurrency: offer?.priceCurrency };
-      }),
-  );
-  const expected = menu.flatMap((category) =>
-    category.dishes.map((dish) => ({ name: dish.name, price: dish.price.replace(/^\$/, ''), priceCurrency: 'USD' })),
-  );
-  expect(listed).toEqual(expected);
+  const sections = sectionsOf(data);
+  await test.step('the Menu has the categories as MenuSections, in order, each listing its dishes', () => {
+    expect(sections.map((section) => section['@type'])).toEqual(menu.map(() => 'MenuSection'));
+    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.name));
+    expect(sections.map((section) => asArray(section.hasMenuItem).length)).toEqual(menu.map((category) => category.dishes.length));
+  });
+
+  await test.step('every MenuItem is named as the dish on the menu and offered at its price in USD', () => {
+    const listed = sections.flatMap((section) =>
+      asArray(section.hasMenuItem)
+        .filter(isObject)
+        .map((item) => {
+          const offer = asArray(item.offers).filter(isObject)[0];
+          return { name: item.name, price: offer?.price, priceCurrency: offer?.priceCurrency };
+        }),
+    );
+    const expected = menu.flatMap((category) =>
+      category.dishes.map((dish) => ({ name: dish.name, price: dish.price.replace(/^\$/, ''), priceCurrency: 'USD' })),
+    );
+    expect(listed).toEqual(expected);
+  });
 });
 
 test('every page has a title, a description, a canonical link and share tags, all with the same picture', async ({ page, request }) => {
