@@ -11,6 +11,7 @@ import { cards, dialogFor, dishButton, escapeRegExp, openDish, photoOf, row } fr
 import { PUBLISHED_SITE_URL, servePublishedSite, type PublishedSite } from './published-site.ts';
 import { ALL_DISHES, CATEGORIES, EDITED_PAGE, LOOK, PLAIN_DISH, TOTAL_DISHES, UNCHECKED_DISH } from './fixture-restaurant.ts';
 
+// What this file tests: the other specs leave the service worker unregistered (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 /**
