@@ -82,14 +82,15 @@ test('on a phone, the owner adds the category Drinks and moves Jasmine Tea into 
   await test.step('Categories → New: name, Chinese name, place on the menu; Save', async () => {
     await tapControl(page.getByRole('treeitem', { name: /^Categories/ }));
     await tapControl(page.getByRole('button', { name: 'Create New Entry' }));
-    await page.getByRole('textbox', { name: 'Chinese name' }).fill(NEW_CATEGORY.chineseName);
-    await page.getByRole('spinbutton', { name: 'Place on the menu' }).fill(String(NEW_CATEGORY.order));
-    // On a busy machine the new entry's form may still be setting up its first field: type until it holds the name.
-    const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    await expect(async () => {
-      await name.fill(NEW_CATEGORY.name);
-      await expect(name).toHaveValue(NEW_CATEGORY.name, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    // The form opens behind a modal popup that closes a moment later; until then the form is inert and typing lands nowhere.
+    await expectEditor(page.getByRole('dialog')).toHaveCount(0);
+    const fields = [
+      [page.getByRole('textbox', { name: 'Name', exact: true }), NEW_CATEGORY.name],
+      [page.getByRole('textbox', { name: 'Chinese name' }), NEW_CATEGORY.chineseName],
+      [page.getByRole('spinbutton', { name: 'Place on the menu' }), String(NEW_CATEGORY.order)],
+    ] as const;
+    for (const [field, value] of fields) await field.fill(value);
+    for (const [field, value] of fields) await expect(field).toHaveValue(value);
     await save(page);
   });
 
