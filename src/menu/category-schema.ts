@@ -39,7 +39,7 @@ export const categoryFileSchema = z
     href: optional(
       z
         .string()
-        .regex(/^\/\S*$/, HREF_MESSAGE)
+        .regex(/^\/\S*$/, { message: HREF_MESSAGE, abort: true })
         .refine(isSameSitePath, HREF_MESSAGE),
       HREF_MESSAGE,
     ),
