@@ -1,9 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR, MAX_DISHES } from '../src/menu/menu-file.ts';
+import { MAX_PHOTO_BYTES } from './dish-photos.ts';
+import { characterProblem } from '../src/content-text.ts';
 import { content } from './content.ts';
 
 let root: string | undefined;
@@ -27,6 +29,12 @@ function givePhoto(file: string, photo: string): number {
   const text = readFileSync(file, 'utf8');
   writeFileSync(file, `${text}photo: ${photo}\n`);
   return text.split('\n').length;
+}
+
+/** Sets a top-level field of a YAML file to `value`, written as YAML. */
+function setField(file: string, field: string, value: string) {
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
 }
 
 /** What the build says before it builds anything: the content plugin's first step, as `vite build` runs it. */
@@ -114,11 +122,100 @@ describe('a bad content file, photo or folder stops the build with a message nam
         return [`${path.relative(process.cwd(), restaurant)} is missing`];
       },
     },
+    // Hostile or broken content: each is a sentence naming the file, and no line of the build's output reads as a CI command.
+    {
+      case: 'a line break and a workflow command in a dish name',
+      breakIt: ({ dish }) => {
+        setField(dish, 'name', '"Egg Roll\\n::warning file=README.md,line=1::pwned"');
+        return [`${dish} › name: holds a line break (U+000A); write it on one line (${dish} line 1)`];
+      },
+    },
+    {
+      case: 'a line break and ::add-mask:: in a field’s name',
+      breakIt: ({ dish }) => {
+        writeFileSync(dish, `${readFileSync(dish, 'utf8')}"x\\n::add-mask::secret": 1\n`);
+        return [`› the field "x\\u{A}::add-mask::secret": holds a line break`];
+      },
+    },
+    {
+      case: 'a right-to-left override in the restaurant’s name',
+      breakIt: ({ restaurant }) => {
+        setField(restaurant, 'name', '"Golden \\u202ELantern"');
+        return [`${restaurant} › name: holds a bidirectional override (U+202E), which turns the text around it back to front`];
+      },
+    },
+    {
+      case: 'a control character in a page’s Markdown',
+      breakIt: ({ dir }) => {
+        const page = path.join(dir, 'pages/about.md');
+        writeFileSync(page, `${readFileSync(page, 'utf8')}\nA bell \u0007 here.\n`);
+        return [`${page} › body: holds a control character (U+0007)`];
+      },
+    },
+    {
+      case: 'a list nested 10,000 levels deep',
+      breakIt: ({ dir }) => {
+        const page = path.join(dir, 'pages/about.md');
+        // A list in a list in a list…, on one line.
+        const list = `${'- '.repeat(10_000)}deeper`;
+        writeFileSync(page, `${readFileSync(page, 'utf8')}\n${list}\n`);
+        return [`${page} › body: nests lists or quotes more than 10 levels deep; 10 is the most (${page} line `];
+      },
+    },
+    {
+      case: 'quotes nested eleven levels deep',
+      breakIt: ({ dir }) => {
+        const page = path.join(dir, 'pages/about.md');
+        writeFileSync(page, `${readFileSync(page, 'utf8')}\n${'> '.repeat(11)}deep\n`);
+        return [`${page} › body: nests lists or quotes more than 10 levels deep`];
+      },
+    },
+    {
+      case: 'more dishes than a menu may have',
+      breakIt: ({ dishes, dish }) => {
+        const text = readFileSync(dish, 'utf8');
+        const count = MAX_DISHES + 1 - readdirSync(dishes).length;
+        for (let copy = 0; copy < count; copy++) writeFileSync(path.join(dishes, `copy-${copy}.yml`), text);
+        return [`${dishes} holds 2,001 dish files; the menu may have at most 2,000 dishes`];
+      },
+    },
+    {
+      case: 'a photo that links to a file outside content/',
+      breakIt: ({ dir, dish }) => {
+        mkdirSync(path.join(dir, 'photos'), { recursive: true });
+        symlinkSync(path.resolve('e2e/fixture/photos/logo.svg'), path.join(dir, 'photos/outside.jpg'));
+        const line = givePhoto(dish, 'photos/outside.jpg');
+        return [`photos/outside.jpg is a link to a file outside the content folder`, `(${dish} line ${line})`];
+      },
+    },
+    {
+      case: 'a photo larger than a photo may be',
+      breakIt: ({ dir, dish }) => {
+        mkdirSync(path.join(dir, 'photos'), { recursive: true });
+        writeFileSync(path.join(dir, 'photos/huge.jpg'), Buffer.alloc(MAX_PHOTO_BYTES + 1));
+        const line = givePhoto(dish, 'photos/huge.jpg');
+        return [`photos/huge.jpg is 25 MB; a photo may be at most 25 MB: save it smaller (${dish} line ${line})`];
+      },
+    },
+    {
+      case: 'a photo of more pixels than a photo may have',
+      breakIt: async ({ dir, dish }) => {
+        mkdirSync(path.join(dir, 'photos'), { recursive: true });
+        const png = await sharp({ create: { width: 10_000, height: 6_500, channels: 3, background: '#a33' } })
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        writeFileSync(path.join(dir, 'photos/wide.png'), png);
+        const line = givePhoto(dish, 'photos/wide.png');
+        return [`photos/wide.png is 10000 × 6500 pixels; a photo may have at most 64 million: save it smaller (${dish} line ${line})`];
+      },
+    },
   ])('$case', async ({ breakIt }) => {
     const copy = contentCopy();
     const expected = await breakIt(copy);
     const message = await buildStops(copy.dir);
     for (const part of expected) expect(message).toContain(part);
     expect(message).toMatch(/the last build was left as it was\.$/);
+    expect(message.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
+    expect(characterProblem(message, { multiLine: true })).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-fil
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 import { zoneOffsets } from './zone-offsets.ts';
+import { ContentError } from './content-error.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
@@ -26,15 +27,6 @@ const resolved = (id: string) => `\0${id}`;
 export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
 /** Kept between builds, so that an unchanged photo is not encoded again. */
 const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
-
-/** Stops the build with the content's problems alone: a stack trace would bury them. */
-class ContentError extends Error {
-  override name = 'ContentError';
-  constructor(message: string) {
-    super(message);
-    this.stack = `${this.name}: ${message}`;
-  }
-}
 
 /** A content check's failure as the owner reads it: the checks' own messages, or the file that could not be read. */
 function contentProblem(error: unknown): string {

@@ -7,11 +7,12 @@
  * unchanged photos encodes nothing.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../src/menu/menu-model.ts';
 import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { megabytes } from './page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;
@@ -139,22 +140,46 @@ async function readOriginals(sources: readonly DishPhotoSource[], contentDir: st
 
 class PhotoProblem extends Error {}
 
+/** The largest original the build reads: a phone's photo is a few MB; a larger file is rarely a photo, and slow to encode. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/** The most pixels an original may have: 64 million, above a 48-megapixel phone camera's; a larger image could exhaust the build's memory. */
+export const MAX_PHOTO_PIXELS = 64_000_000;
+
+const isOutside = (folder: string, file: string) => {
+  const relative = path.relative(folder, file);
+  return relative.startsWith('..') || path.isAbsolute(relative);
+};
+
 async function checkOriginal(photo: string, contentDir: string): Promise<Buffer> {
   const file = path.resolve(contentDir, photo);
   const shown = path.relative(process.cwd(), file);
-  if (path.isAbsolute(photo) || path.relative(path.resolve(contentDir), file).startsWith('..')) {
+  if (path.isAbsolute(photo) || isOutside(path.resolve(contentDir), file)) {
     throw new PhotoProblem(`${photo} must be a path inside the content folder`);
   }
-  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+  const missing = (error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'EISDIR') throw new PhotoProblem(`${photo} is missing (no file ${shown})`);
     throw error;
-  });
+  };
+  // Through every link: a photo that is a link to a file elsewhere on the machine would publish that file.
+  const real = await realpath(file).catch(missing);
+  if (isOutside(await realpath(contentDir), real)) {
+    throw new PhotoProblem(`${photo} is a link to a file outside the content folder; put the photo itself in photos/`);
+  }
+  const { size } = await stat(real);
+  if (size > MAX_PHOTO_BYTES) {
+    throw new PhotoProblem(`${photo} is ${megabytes(size)}; a photo may be at most ${megabytes(MAX_PHOTO_BYTES)}: save it smaller`);
+  }
+  const bytes = await readFile(real).catch(missing);
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
   if (metadata === undefined || !ACCEPTED_FORMATS.has(metadata.format)) {
     const found = metadata ? `, it is ${metadata.format.toUpperCase()}` : '';
     throw new PhotoProblem(`${photo} is not a JPEG, PNG or WebP image${found}`);
+  }
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
+    const pixels = `${metadata.width} × ${metadata.height} pixels`;
+    throw new PhotoProblem(`${photo} is ${pixels}; a photo may have at most ${MAX_PHOTO_PIXELS / 1_000_000} million: save it smaller`);
   }
   // Upright, as it will be shown: a portrait phone photo is stored sideways with an orientation tag.
   const { width } = metadata.autoOrient;

@@ -7,6 +7,9 @@ import { dishHref } from '../src/menu/dish-history.ts';
 import type * as DishHistory from '../src/menu/dish-history.ts';
 import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
 import { bundleScript } from './prerender.ts';
+import { ContentError } from './content-error.ts';
+import { MAX_PAGE_BYTES, megabytes, oversizedPages } from './page-size.ts';
+import { CONTENT_DIR } from '../src/menu/menu-file.ts';
 
 /** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
 const DISH_HISTORY_MODULE = 'src/menu/dish-history.ts';
@@ -27,7 +30,7 @@ const DISH_PAGES = LANGUAGES.map((language) => `${dishHref('*', LANGUAGE_ROOT[la
  * a new precache manifest: the new worker takes over at once (skipWaiting,
  * clientsClaim).
  */
-export async function writeServiceWorker(root: string, distDir: string): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(root: string, distDir: string): Promise<{ count: number; size: number; notes: string[] }> {
   await writeFile(path.join(distDir, DISH_HISTORY_SCRIPT), await bundleScript(root, DISH_HISTORY_MODULE, 'dishHistory'));
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
@@ -49,9 +52,13 @@ export async function writeServiceWorker(root: string, distDir: string): Promise
     dontCacheBustURLsMatching: /^assets\//,
     sourcemap: false,
     mode: 'production',
+    // Pages over it stop the build first (page-size.ts); another file over it (a large logo) is left to the network.
+    maximumFileSizeToCacheInBytes: MAX_PAGE_BYTES,
   });
-  if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`);
-  return { count, size };
+  const notes = warnings.filter((warning) => /won't be precached/.test(warning));
+  const others = warnings.filter((warning) => !notes.includes(warning));
+  if (others.length > 0) throw new Error(`Workbox: ${others.join('; ')}`);
+  return { count, size, notes: notes.map((note) => `Not precached, over ${megabytes(MAX_PAGE_BYTES)}: ${note.split(' ')[0]}`) };
 }
 
 // Workbox writes these two functions into sw.js as they are written here: they may use nothing from this module,
@@ -97,7 +104,10 @@ export function serviceWorker(): Plugin {
       order: 'post',
       async handler(builder) {
         const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
-        const { count, size } = await writeServiceWorker(builder.config.root, outDir);
+        const tooLarge = await oversizedPages(outDir, CONTENT_DIR);
+        if (tooLarge.length > 0) throw new ContentError(`${tooLarge.join('\n')}\n\nThe last build was left as it was.`);
+        const { count, size, notes } = await writeServiceWorker(builder.config.root, outDir);
+        for (const note of notes) builder.config.logger.warn(note);
         builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);
       },
     },

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
 import { annotation, buildProblems, failureDescription } from './publish-status.ts';
 
@@ -54,10 +52,25 @@ it.each([
 });
 
 describe("the commit status's description", () => {
+  it('cuts a long first sentence at a word, never inside one', () => {
+    const message = `${'Sentence without an end, '.repeat(10)}(content/pages/about.md line 9)`;
+    const description = failureDescription([{ message }]);
+    expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
+    const [head = '', location] = description.split('… ');
+    expect(location).toBe('(content/pages/about.md line 9)');
+    expect(message.startsWith(head)).toBe(true);
+    expect(message.slice(head.length)).toMatch(/^,? /);
+  });
+
   it.each([
     [[], 'See the workflow run on GitHub.'],
     [[{ message: 'short (content/restaurant.yml line 2)' }], 'short (content/restaurant.yml line 2)'],
     [[{ message: 'a' }, { message: 'b' }], '1 of 2: a'],
+    [[{ message: 'a\u0007 bell\u202E and\u001b[31m colour' }], 'a bell and [31m colour'],
+    [
+      [{ message: `The page is too long. ${'More words follow here, '.repeat(8)}(content/pages/about.md line 9)` }],
+      'The page is too long. (content/pages/about.md line 9)',
+    ],
   ])('of %j is %j', (problems, description) => {
     expect(failureDescription(problems)).toBe(description);
   });
@@ -69,26 +82,5 @@ describe("the commit status's description", () => {
     expect(description).toMatch(
       /^"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must .*… \(content\/dishes\/general-tsos-chicken\.yml line 5\)$/,
     );
-  });
-});
-
-describe('the publishing workflow', () => {
-  const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
-    jobs: { publish: { defaults: { run: { shell: string } }; steps: { uses?: string; run?: string; if?: string }[] } };
-  };
-  const { steps, defaults } = workflow.jobs.publish;
-
-  it('pins every action to a release', () => {
-    for (const { uses } of steps.filter((step) => step.uses)) expect(uses).toMatch(/^actions\/[\w-]+@v\d+\.\d+\.\d+$/);
-  });
-
-  it('builds with pipefail, so that a build that stops fails the run, and then says why on the commit', () => {
-    expect(defaults.run.shell).toBe('bash');
-    const runs = steps.map((step) => step.run ?? step.uses);
-    expect(runs.indexOf('npm run build 2>&1 | tee build.log')).toBeLessThan(
-      runs.findIndex((run) => run?.startsWith('actions/deploy-pages@')),
-    );
-    expect(steps.at(-1)).toEqual({ if: 'failure() || cancelled()', run: 'npx tsx scripts/publish-status.ts failure build.log' });
-    expect(runs).toContain('npx tsx scripts/publish-status.ts pending');
   });
 });

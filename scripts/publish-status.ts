@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
+import { withoutUnsafe } from '../src/content-text.ts';
 
 export interface BuildProblem {
   message: string;
@@ -60,20 +61,35 @@ export function annotation({ message, file, line }: BuildProblem): string {
   return `::error ${[...where, 'title=The menu was not published'].join(',')}::${escapeData(message)}`;
 }
 
+/** Up to the end of the first sentence ("." or ";" before a space), or all of `text`. */
+const firstSentence = (text: string) => /^.*?[.;](?=\s)/u.exec(text)?.[0] ?? text;
+
+/** `text` cut at the last word boundary that leaves room for "…" within `length`. */
+function cutAtWord(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length).replace(/\s+\S*$/u, '');
+  return `${cut.replace(/[\s,:;›]+$/u, '')}…`;
+}
+
 /**
- * The commit status's description: the first problem as the build wrote it.
- * Too long, its explanation is shortened in the middle, so that the dish, the
- * field and the file stay.
+ * The commit status's description: the first problem as the build wrote it,
+ * on one line without control characters. Too long for GitHub, it is its first
+ * sentence, cut at a word if need be, and keeps the file and line at the end.
  */
 export function failureDescription(problems: readonly BuildProblem[]): string {
   const [first] = problems;
   if (!first) return 'See the workflow run on GitHub.';
   const count = problems.length > 1 ? `1 of ${problems.length}: ` : '';
-  const text = `${count}${first.message}`;
-  if (text.length <= STATUS_DESCRIPTION_LENGTH) return text;
-  const location = LOCATION.exec(text)?.[0] ?? '';
-  const head = text.slice(0, text.length - location.length).trimEnd();
-  return `${head.slice(0, STATUS_DESCRIPTION_LENGTH - location.length - 2)}… ${location}`;
+  const text = withoutUnsafe(first.message).replace(/\s+/gu, ' ').trim();
+  const whole = `${count}${text}`;
+  if (whole.length <= STATUS_DESCRIPTION_LENGTH) return whole;
+  let location = LOCATION.exec(text)?.[0] ?? '';
+  // A location too long to leave room for the problem (a path outside the repository) is left to the run's annotations.
+  if (location.length > STATUS_DESCRIPTION_LENGTH / 2) location = '';
+  const head = text.slice(0, text.length - (LOCATION.exec(text)?.[0].length ?? 0)).trimEnd();
+  const room = STATUS_DESCRIPTION_LENGTH - count.length - (location ? location.length + 1 : 0);
+  const sentence = firstSentence(head);
+  return `${count}${cutAtWord(sentence, room - 1)}${location ? ` ${location}` : ''}`;
 }
 
 async function setStatus(state: 'pending' | 'success' | 'failure', description: string, targetUrl: string): Promise<void> {

@@ -1,4 +1,6 @@
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { characterProblem, quoted } from './content-text.ts';
+import { translationsOf } from './i18n/content-fields.ts';
 
 /** Reading content files as YAML with line numbers, for messages that name the file and the line. */
 
@@ -24,6 +26,8 @@ export function readYamlSource(source: string, fileName: string, { firstLine = 1
       ),
     };
   }
+  const characters = characterProblems(document, fileName, lineOf);
+  if (characters.length > 0) return { problems: characters };
   try {
     return { data: document.toJS(), document, lineOf };
   } catch (error) {
@@ -77,4 +81,33 @@ export function locateIn(
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   };
+}
+
+/** The fields whose text may run over several lines: the editor's text and Markdown fields. */
+const MULTI_LINE_FIELDS = new Set(['description', 'body', ...translationsOf('description'), ...translationsOf('body')]);
+
+/**
+ * Every key and text of a file that holds a character no content text may
+ * (content-text.ts): "name: holds a line break (U+000A); write it on one line (content/dishes/egg-roll.yml line 1)".
+ */
+function characterProblems(document: Document, fileName: string, lineOf: (offset: number) => number): string[] {
+  const problems: string[] = [];
+  visit(document, {
+    Scalar(key, node, ancestors) {
+      if (typeof node.value !== 'string') return;
+      const fields: string[] = [];
+      ancestors.forEach((ancestor, index) => {
+        const child = ancestors[index + 1] ?? node;
+        if (isPair(ancestor) && isScalar(ancestor.key)) fields.push(String(ancestor.key.value));
+        if (isSeq(ancestor)) fields.push(String(ancestor.items.indexOf(child as never) + 1));
+      });
+      const isKey = key === 'key';
+      const problem = characterProblem(node.value, { multiLine: !isKey && MULTI_LINE_FIELDS.has(fields.at(-1) ?? '') });
+      if (problem === undefined) return;
+      const field = isKey ? `the field ${quoted(node.value)}` : fields.join(' › ') || 'the file';
+      const line = node.range ? ` line ${lineOf(node.range[0])}` : '';
+      problems.push(`${fileName} › ${field}: ${problem.message} (${fileName}${line})`);
+    },
+  });
+  return problems;
 }

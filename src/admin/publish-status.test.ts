@@ -22,6 +22,7 @@ describe('the publish status of the last saved change', () => {
     ['pending', 200, combined(status('pending', 'Publishing…')), 'Publishing…'],
     ['success', 200, combined(status('success', 'Live')), 'Live since 12:03'],
     ['success on another day', 200, combined(status('success', 'Live', '2026-11-25T09:30:00Z')), 'Live since Nov 25, 09:30'],
+    ['success at a time GitHub wrote unreadably', 200, combined(status('success', 'Live', 'yesterday')), 'Live'],
     [
       'failure, with the build’s message',
       200,

@@ -27,7 +27,8 @@ export interface CombinedStatus {
 }
 
 export type PublishStatus =
-  | { state: 'live'; since: Date }
+  /** Since when, unless GitHub's answer holds no readable time. */
+  | { state: 'live'; since: Date | null }
   | { state: 'publishing' }
   | { state: 'stopped'; message: string; details: string | null }
   /** The token may not read commit statuses: the owner is told which permission to add. */
@@ -39,7 +40,10 @@ export function publishStatus(httpStatus: number, body: CombinedStatus | null): 
   const ours = body.statuses.find((status) => status.context === PUBLISH_CONTEXT);
   // No status yet: the workflow has not started on this commit.
   if (!ours || ours.state === 'pending') return { state: 'publishing' };
-  if (ours.state === 'success') return { state: 'live', since: new Date(ours.updated_at) };
+  if (ours.state === 'success') {
+    const since = new Date(ours.updated_at);
+    return { state: 'live', since: Number.isNaN(since.getTime()) ? null : since };
+  }
   return { state: 'stopped', message: ours.description ?? '', details: ours.target_url };
 }
 
@@ -60,7 +64,7 @@ export function formatSince(since: Date, now: Date, { locale, timeZone }: Clock 
 export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}): string {
   switch (status.state) {
     case 'live':
-      return `Live since ${formatSince(status.since, now, clock)}`;
+      return status.since ? `Live since ${formatSince(status.since, now, clock)}` : 'Live';
     case 'publishing':
       return 'Publishing…';
     case 'stopped':

@@ -74,6 +74,11 @@ describe('parseCategoryFile', () => {
       `"Lunch" › href: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
     ],
     [
+      'a link to another host, written /\\ (a browser reads the backslash as a slash)',
+      LUNCH.replace('href: /page1', "href: '/\\evil.example/x'"),
+      `"Lunch" › href: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
+    ],
+    [
       'a serving day that is no weekday',
       LUNCH.replace('- friday', '- fryday'),
       `"Lunch" › servingHours › days › 2: "fryday" is not a weekday; the days are monday, tuesday, wednesday, thursday, friday, saturday, sunday (${FILE} line 9)`,

@@ -5,6 +5,7 @@ import { translatedShape } from '../i18n/content-fields.ts';
 import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
+import { isSameSitePath } from '../content-text.ts';
 import {
   MenuValidationError,
   NO_SLUG_MESSAGE,
@@ -35,7 +36,13 @@ export const categoryFileSchema = z
     name: text.max(100, 'must be at most 100 characters'),
     ...translatedShape(['name'], optional(text, 'must be text')),
     order: orderSchema("the category's place on the menu"),
-    href: optional(z.string().regex(/^\/(?!\/)\S*$/, HREF_MESSAGE), HREF_MESSAGE),
+    href: optional(
+      z
+        .string()
+        .regex(/^\/\S*$/, { message: HREF_MESSAGE, abort: true })
+        .refine(isSameSitePath, HREF_MESSAGE),
+      HREF_MESSAGE,
+    ),
     picture: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
     servingHours: servingHoursSchema.nullish(),
     slug: slugField,

@@ -14,6 +14,8 @@ import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, 
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 /** Where the dishes are, inside the content folder. */
 export const DISHES_DIR = 'dishes';
+/** The most dishes a menu may have: each adds about half a kilobyte to the menu's page, which must stay within the 2 MB the service worker keeps offline. */
+export const MAX_DISHES = 2000;
 
 /** Parses and checks one dish file; every problem names the category, the dish, the field and its line in `fileName`. */
 export function parseDishFile(source: string, fileName: string): DishFile {
@@ -54,6 +56,12 @@ export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
 function readDishes(contentDir: string): DishFile[] {
   const folder = path.join(contentDir, DISHES_DIR);
   const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const count = entries.filter((entry) => entry.isFile() && isYamlFileName(entry.name)).length;
+  if (count > MAX_DISHES) {
+    throw new MenuValidationError([
+      `${folder} holds ${count.toLocaleString('en-US')} dish files; the menu may have at most ${MAX_DISHES.toLocaleString('en-US')} dishes: its page would pass the 2 MB a phone keeps offline`,
+    ]);
+  }
   const problems: string[] = [];
   const files: DishFile[] = [];
   for (const entry of entries) {

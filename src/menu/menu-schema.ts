@@ -3,6 +3,7 @@ import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
 import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from './menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
 import { SLUG_PATTERN, slugify } from './slug.ts';
+import { problemList } from '../content-text.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
@@ -171,7 +172,7 @@ export class MenuValidationError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`The menu has ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(problemList(`The menu has ${problems.length} problem(s)`, problems));
     this.problems = problems;
   }
 }

@@ -78,6 +78,10 @@ describe('parsePageFile', () => {
     expect(problems[0]).toMatch(new RegExp(`\\(${FILE} line ${line}\\)$`));
   });
 
+  it('reads a page saved with a byte order mark', () => {
+    expect(parsePageFile(`\uFEFF${page('title: About\nnav: header\norder: 20')}`, FILE).title).toBe('About');
+  });
+
   it.each([
     ['content/pages/About Us.md', 'small letters, digits and dashes'],
     ['content/pages/zh.md', 'an address the site uses already'],
@@ -104,6 +108,12 @@ describe("renderMarkdown: the owner's words, never markup or a script", () => {
       source: '![Our room](/images/room.webp)',
       html: '<p><img src="/images/room.webp" alt="Our room" loading="lazy"></p>',
     },
+    // A browser reads a backslash as a slash: these name another host.
+    { what: 'a picture at /\\ (another host)', source: '![Evil](/\\evil.example/x.png)', html: '<p>Evil</p>' },
+    { what: 'a picture at \\\\ (another host)', source: '![Evil](\\\\evil.example/x.png)', html: '<p>Evil</p>' },
+    { what: 'a picture at //', source: '![Evil](//evil.example/x.png)', html: '<p>Evil</p>' },
+    { what: 'a link to /\\ (another host, no scheme)', source: '[Go](/\\evil.example/x)', html: '<p>Go</p>' },
+    { what: 'a link to a page of this site', source: '[About](/about)', html: '<p><a href="/about">About</a></p>' },
     {
       what: 'a section heading and a list',
       source: '## Hours\n\n- Lunch\n- Dinner',

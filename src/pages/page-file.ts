@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
 import type { ContentPage, PageBox, PageTranslation, SiteNav } from './page-list.ts';
+import { characterProblem, isSameSitePath, problemList } from '../content-text.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -39,7 +40,7 @@ export class PageValidationError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`The pages have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(problemList(`The pages have ${problems.length} problem(s)`, problems));
     this.problems = problems;
   }
 }
@@ -72,8 +73,8 @@ export const frontMatterSchema = z.strictObject(
 );
 
 /** Only these may be linked to: another site, an e-mail address, a phone number, or a place on this one. */
-const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/|#)/i;
-const SAME_SITE = /^\/(?!\/)/;
+const SAFE_LINK = /^(?:https?:|mailto:|tel:|#)/i;
+const isSafeLink = (href: string) => SAFE_LINK.test(href) || isSameSitePath(href);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -88,13 +89,47 @@ const markdown = new Marked({
     html: ({ text: raw }) => escapeHtml(raw),
     link(token: Tokens.Link) {
       const inner = this.parser.parseInline(token.tokens);
-      if (!SAFE_LINK.test(token.href)) return inner;
+      if (!isSafeLink(token.href)) return inner;
       return `<a href="${escapeHtml(token.href)}">${inner}</a>`;
     },
     image: ({ href, text: alt }: Tokens.Image) =>
-      SAME_SITE.test(href) ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy">` : escapeHtml(alt),
+      isSameSitePath(href) ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy">` : escapeHtml(alt),
   },
 });
+
+/** How deep lists and quotes may nest in a page; marked's time grows with the cube of the depth, and thousands of levels overflow its stack. */
+export const MAX_MARKDOWN_DEPTH = 10;
+/** A line whose list and quote markers and indentation run further in than this is nested too deep, whatever marked makes of it. */
+const MAX_MARKDOWN_INDENT = 4 * MAX_MARKDOWN_DEPTH + 8;
+const DEPTH_MESSAGE = `nests lists or quotes more than ${MAX_MARKDOWN_DEPTH} levels deep; ${MAX_MARKDOWN_DEPTH} is the most`;
+
+interface MarkdownNode {
+  type?: string;
+  raw?: string;
+  tokens?: MarkdownNode[];
+  items?: MarkdownNode[];
+}
+
+/** The nesting of lists and quotes in `source` past MAX_MARKDOWN_DEPTH, and where it starts; checked before any slow parse. */
+export function markdownDepthProblem(source: string): { message: string; index: number } | undefined {
+  let offset = 0;
+  for (const line of source.split('\n')) {
+    const prefix = /^[ \t>*+\-\d.)]*/.exec(line)?.[0] ?? '';
+    if (prefix.replace(/\t/g, '    ').length > MAX_MARKDOWN_INDENT) return { message: DEPTH_MESSAGE, index: offset };
+    offset += line.length + 1;
+  }
+  const deepest = (nodes: readonly MarkdownNode[], depth: number): MarkdownNode | undefined => {
+    for (const node of nodes) {
+      const level = depth + (node.type === 'list' || node.type === 'blockquote' ? 1 : 0);
+      if (level > MAX_MARKDOWN_DEPTH) return node;
+      const found = deepest([...(node.tokens ?? []), ...(node.items ?? [])], level);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = deepest(markdown.lexer(source), 0);
+  return node ? { message: DEPTH_MESSAGE, index: Math.max(0, source.indexOf(node.raw?.trimStart() ?? '')) } : undefined;
+}
 
 export function renderMarkdown(source: string): string {
   return markdown.parse(source, { async: false }).trim();
@@ -105,7 +140,9 @@ const given = <Key extends string>(key: Key, value: string | null | undefined) =
   (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
 
 /** Parses and checks one page file; every problem names the file, the field and its line. */
-export function parsePageFile(source: string, fileName: string): ContentPage {
+export function parsePageFile(file: string, fileName: string): ContentPage {
+  // A byte order mark, which some editors save at the start of a file, is not part of the page.
+  const source = file.replace(/^\uFEFF/, '');
   const slug = path.basename(fileName, '.md');
   const problems: string[] = [];
   if (!SLUG_PATTERN.test(slug)) {
@@ -136,6 +173,17 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
       }
     }
   }
+  const body = source.slice(match[0].length);
+  const bodyProblem = characterProblem(body, { multiLine: true }) ?? markdownDepthProblem(body);
+  if (bodyProblem !== undefined) {
+    const line = source.slice(0, match[0].length + bodyProblem.index).split('\n').length;
+    problems.push(`${fileName} › body: ${bodyProblem.message} (${fileName} line ${line})`);
+  }
+  for (const language of TRANSLATED_LANGUAGES) {
+    const translated = result.data?.[fieldIn('body', language)];
+    const depth = translated ? markdownDepthProblem(translated) : undefined;
+    if (depth) problems.push(`${fileName} › ${fieldIn('body', language)}: ${depth.message}${locate([fieldIn('body', language)])}`);
+  }
   if (problems.length > 0 || !result.success) throw new PageValidationError(problems);
   const page = result.data;
   const boxes = page.boxes ?? [];
@@ -161,7 +209,7 @@ export function parsePageFile(source: string, fileName: string): ContentPage {
     title: page.title,
     nav: page.nav,
     order: page.order,
-    html: renderMarkdown(source.slice(match[0].length)),
+    html: renderMarkdown(body),
     boxes: boxes.map((box): PageBox => ({ title: box.title, text: box.text })),
     translations,
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
 import type { Notice } from './notices.ts';
 import { parseDate } from './opening-hours.ts';
+import { problemList } from '../content-text.ts';
 
 /** Reads the notices, one YAML file each under content/notices/, at build time only; the menu gets them as data. */
 
@@ -16,7 +17,7 @@ export class NoticeValidationError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`The notices have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(problemList(`The notices have ${problems.length} problem(s)`, problems));
     this.problems = problems;
   }
 }

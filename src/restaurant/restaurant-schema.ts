@@ -5,6 +5,7 @@ import { accentProblems, HEX_PATTERN } from './accent.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
+import { problemList } from '../content-text.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -292,7 +293,7 @@ export class RestaurantValidationError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`The restaurant file has ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(problemList(`The restaurant file has ${problems.length} problem(s)`, problems));
     this.problems = problems;
   }
 }

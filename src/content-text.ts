@@ -1,0 +1,77 @@
+/**
+ * The characters content text may hold, and how the build's messages show
+ * text that came from content: a line break or control character in a name
+ * would start a new line of the build's output (which a CI server may read as
+ * a command), and a bidirectional override would turn " · Menu" around in a
+ * title.
+ */
+
+/** Controls (C0, DEL, C1), line and paragraph separators, and the bidirectional embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'gu');
+/** What a multi-line field (a description, a page's Markdown) may hold besides: line breaks and tabs. */
+const MULTI_LINE_ALLOWED = /[\n\t]/u;
+
+const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+function describe(character: string): string {
+  if (character === '\n' || character === '\r' || character === '\u2028' || character === '\u2029')
+    return `a line break (${codePoint(character)})`;
+  if (/[\u202A-\u202E\u2066-\u2069]/u.test(character))
+    return `a bidirectional override (${codePoint(character)}), which turns the text around it back to front`;
+  return `a control character (${codePoint(character)})`;
+}
+
+/** Why `value` may not be content text, and where in it; undefined if it may. A single-line field holds no line break either. */
+export function characterProblem(value: string, { multiLine = false } = {}): { message: string; index: number } | undefined {
+  for (const match of value.matchAll(UNSAFE_ALL)) {
+    const [character] = match;
+    if (multiLine && MULTI_LINE_ALLOWED.test(character)) continue;
+    const fix = character === '\n' ? 'write it on one line' : 'delete it (it is invisible: retype the text around it)';
+    return { message: `holds ${describe(character)}; ${fix}`, index: match.index };
+  }
+  return undefined;
+}
+
+/** Content text in a message: every character that could break the line or turn it around written as \u{…}. */
+export function escapeText(text: string): string {
+  return text.replace(UNSAFE_ALL, (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()}}`);
+}
+
+/** Text with every such character a space, for where no escape is read: a commit status. */
+export function withoutUnsafe(text: string): string {
+  return text.replace(UNSAFE_ALL, ' ');
+}
+
+/** Content text quoted in a message: "Egg Roll". */
+export function quoted(text: string): string {
+  return `"${escapeText(text)}"`;
+}
+
+/**
+ * A list of problems as the build prints it, one line each: "The menu has 2 problem(s):" then "  - …".
+ * No line can begin with "::", which GitHub Actions reads as a command, even after spaces.
+ */
+export function problemList(heading: string, problems: readonly string[]): string {
+  return `${heading}:\n${problems.map((problem) => `  - ${escapeText(problem)}`).join('\n')}`;
+}
+
+/** The build's own text printed whole: no content can add a line to it, and no line of it reads as a CI command. */
+export function safeForLog(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => {
+      const escaped = escapeText(line);
+      return /^\s*::/.test(escaped) ? escaped.replace('::', '\\u{3A}:') : escaped;
+    })
+    .join('\n');
+}
+
+/**
+ * Whether `href` is a path on this site. A browser reads a backslash as a
+ * slash and drops tabs and line breaks, so "/\\evil.example" and "/\t/evil.example" are another host, like "//evil.example".
+ */
+export function isSameSitePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href.replace(/[\t\n\r]/g, ''));
+}
