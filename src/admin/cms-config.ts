@@ -68,9 +68,9 @@ const DISH_FIELDS: Field[] = [
     name: 'category',
     label: 'Category',
     widget: 'relation',
-    // The categories that exist (content/categories/), by name: a dish's file names its category.
+    // The categories that exist (content/categories/), stored by file name, which a rename leaves as it is; shown by name.
     collection: 'categories',
-    value_field: 'name',
+    value_field: '{{slug}}',
     search_fields: ['name', ...translationsOf('name')],
     display_fields: ['name'],
   },
@@ -246,7 +246,7 @@ const CATEGORY_FIELDS: Field[] = [
     name: 'name',
     label: 'Name',
     widget: 'string',
-    hint: 'Renamed? Give each of its dishes the new name too (their Category field): the build lists every dish left behind.',
+    hint: 'Rename it here alone: its dishes follow.',
   },
   ...inOtherLanguages(
     { name: 'name', label: 'Name', widget: 'string' },
@@ -401,7 +401,7 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         label: 'Categories',
         label_singular: 'Category',
         icon: 'category',
-        description: 'The cards of the menu, in their order. A category needs at least one dish: delete or move its dishes with it.',
+        description: 'The cards of the menu, in their order. A category shows once a dish is in it; delete or move its dishes before deleting it.',
         folder: 'content/categories',
         extension: 'yml',
         format: 'yml',
