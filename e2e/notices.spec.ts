@@ -7,7 +7,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dishButton, escapeRegExp, openDish } from './menu-page.ts';
-import { NOTICES, SOLD_OUT_TODAY_DISH as DISH } from './fixture-restaurant.ts';
+import { NOTICES, restaurant, SOLD_OUT_TODAY_DISH as DISH } from './fixture-restaurant.ts';
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
@@ -61,6 +61,41 @@ test('on Friday evening the day’s notices show and the dish sold out for the d
     const { dialog } = await openDish(page, DISH.name, hasTouch);
     await expect(dialog.getByText('Sold out', { exact: true })).toHaveCount(0);
     await expect(addToCart(dialog)).toBeEnabled();
+  });
+});
+
+test('a day closed is told from a week before, in each language, and on the day the hours say Closed today, never Open now', async ({
+  site,
+  page,
+}) => {
+  const [closed] = restaurant.closedDates;
+  if (!closed?.reason || !closed.chineseReason)
+    throw new Error('the fixture restaurant needs a day closed with a reason in both languages');
+  await page.clock.install({ time: NEW_YORK('03T12:00:00') });
+  await site.goto('/');
+  const english = page.getByText(`Closed Thu, Jun 11: ${closed.reason}`, { exact: true });
+
+  await test.step('eight days before: not yet', async () => {
+    await expect(page.getByText(/Open now/)).toBeVisible();
+    await expect(english).toHaveCount(0);
+  });
+
+  await test.step('a week before: the notice, with its reason', async () => {
+    await page.clock.fastForward('24:00:00');
+    await expect(english).toBeVisible();
+  });
+
+  await test.step('on the day, at noon: the notice still, and Closed today', async () => {
+    await page.clock.fastForward(7 * 24 * 60 * 60 * 1000);
+    await expect(english).toBeVisible();
+    await expect(page.getByText(/Closed today/)).toBeVisible();
+    await expect(page.getByText(/Open now/)).toHaveCount(0);
+  });
+
+  await test.step('the Chinese menu, a week before: the reason in Chinese', async () => {
+    await page.clock.setSystemTime(NEW_YORK('04T12:00:00'));
+    await site.goto('/zh/');
+    await expect(page.getByText(`6月11日周四休息：${closed.chineseReason}`, { exact: true })).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
-import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
+import { loadRestaurant, RestaurantValidationError } from '../src/restaurant/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './git-repository.ts';
@@ -85,11 +85,20 @@ const CONTENT_TYPES: Record<string, string> = {
  * where on 127.0.0.1 it offers to edit the working copy itself.
  */
 export function admin(contentDir: string): Plugin {
-  const options = (): CmsConfigOptions => ({
+  const options = (siteUrl = loadRestaurant(contentDir).website): CmsConfigOptions => ({
     ...gitRepository(),
-    siteUrl: loadRestaurant(contentDir).website,
+    siteUrl,
     ...(PUBLISHING_API && { apiRoot: PUBLISHING_API }),
   });
+  /** The editor served while restaurant.yml has a mistake links to this server: it must open, to fix the mistake. */
+  const devOptions = (host: string | undefined): CmsConfigOptions => {
+    try {
+      return options();
+    } catch (error) {
+      if (!(error instanceof RestaurantValidationError)) throw error;
+      return options(`http://${host ?? '127.0.0.1'}/`);
+    }
+  };
   return {
     name: 'golden-lantern:admin',
     buildApp: {
@@ -114,22 +123,27 @@ export function admin(contentDir: string): Plugin {
       },
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         if (req.method !== 'GET' || !(pathname === '/admin' || pathname.startsWith('/admin/'))) return next();
         if (pathname === '/admin') return res.writeHead(301, { Location: '/admin/' }).end();
         res.setHeader('Content-Security-Policy', ADMIN_CONTENT_SECURITY_POLICY);
         res.setHeader('Cache-Control', 'no-cache');
         const name = decodeURIComponent(pathname.slice('/admin/'.length)) || 'index.html';
-        if (name === 'config.yml') return res.setHeader('Content-Type', 'application/yaml').end(renderAdminConfig(options()));
+        const settings = () => devOptions(req.headers.host);
+        if (name === 'config.yml') return res.setHeader('Content-Type', 'application/yaml').end(renderAdminConfig(settings()));
         if (name === GITHUB_STATUS_FILE) return res.setHeader('Content-Type', 'application/json').end(GITHUB_STATUS);
-        if (name === PUBLISH_SOURCE_FILE) return res.setHeader('Content-Type', 'application/json').end(renderPublishSource(options()));
-        if (name === MANIFEST_FILE) return res.setHeader('Content-Type', 'application/manifest+json').end(renderManifest(options()));
-        const { dir } = await builtEditor(server.config.root);
-        const file = path.join(dir, path.normalize(name));
-        if (!file.startsWith(`${dir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) return next();
-        res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
-        createReadStream(file).pipe(res);
+        if (name === PUBLISH_SOURCE_FILE) return res.setHeader('Content-Type', 'application/json').end(renderPublishSource(settings()));
+        if (name === MANIFEST_FILE) return res.setHeader('Content-Type', 'application/manifest+json').end(renderManifest(settings()));
+        void builtEditor(server.config.root)
+          .then(async ({ dir }) => {
+            const file = path.join(dir, path.normalize(name));
+            if (!file.startsWith(`${dir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) return next();
+            res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+            createReadStream(file).pipe(res);
+          })
+          // A failure is the dev server's to show; thrown here, it would stop `npm run edit`.
+          .catch(next);
       });
     },
   };

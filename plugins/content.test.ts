@@ -219,3 +219,15 @@ describe('a bad content file, photo or folder stops the build with a message nam
     expect(characterProblem(message, { multiLine: true })).toBeUndefined();
   });
 });
+
+it('notes a category with no dishes yet, and builds', async () => {
+  const { dir } = contentCopy();
+  const file = path.join(dir, 'categories', 'desserts.yml');
+  writeFileSync(file, 'name: Desserts\norder: 99\n');
+  const { buildApp } = content(dir);
+  if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
+  const warnings: string[] = [];
+  const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
+  await buildApp.handler.call({} as never, builder as never);
+  expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${file}); it shows once a dish is in it.`);
+});

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
 import { DISHES_DIR, isYamlFileName, readMenuFiles } from '../src/menu/menu-file.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
-import { arrangeMenu, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
+import { arrangeMenu, categoriesWithoutDishes, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
 import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
 import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
 import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
@@ -153,6 +153,10 @@ export function content(contentDir: string): Plugin {
           throw new ContentError(
             `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
           );
+        }
+        const { categories, dishes } = readMenuFiles(contentDir);
+        for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
+          builder.config.logger.warn(`Not on the menu yet: "${category.name}" has no dishes (${file}); it shows once a dish is in it.`);
         }
         const { website } = loadRestaurant(contentDir);
         if (isPlaceholderWebsite(website)) {

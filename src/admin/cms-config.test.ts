@@ -46,8 +46,13 @@ describe('the editor of a dish', () => {
     expect(field('order')).toMatchObject({ value_type: 'int', min: MIN_ORDER, max: MAX_ORDER });
   });
 
-  it('picks its category from the categories that exist, storing its name as the build reads it', () => {
-    expect(field('category')).toMatchObject({ widget: 'relation', collection: 'categories', value_field: 'name' });
+  it('picks its category from the categories that exist by name, storing its file name, which a rename keeps', () => {
+    expect(field('category')).toMatchObject({
+      widget: 'relation',
+      collection: 'categories',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+    });
   });
 
   it('saves a photo in content/photos/, named as the build expects it (photos/<name>)', () => {

@@ -68,9 +68,9 @@ const DISH_FIELDS: Field[] = [
     name: 'category',
     label: 'Category',
     widget: 'relation',
-    // The categories that exist (content/categories/), by name: a dish's file names its category.
+    // The categories that exist (content/categories/), stored by file name, which a rename leaves as it is; shown by name.
     collection: 'categories',
-    value_field: 'name',
+    value_field: '{{slug}}',
     search_fields: ['name', ...translationsOf('name')],
     display_fields: ['name'],
   },
@@ -246,7 +246,7 @@ const CATEGORY_FIELDS: Field[] = [
     name: 'name',
     label: 'Name',
     widget: 'string',
-    hint: 'Renamed? Give each of its dishes the new name too (their Category field): the build lists every dish left behind.',
+    hint: 'Rename it here alone: its dishes follow.',
   },
   ...inOtherLanguages(
     { name: 'name', label: 'Name', widget: 'string' },
@@ -344,8 +344,13 @@ const RESTAURANT_FIELDS: Field[] = [
     label: 'Dates closed',
     widget: 'list',
     required: false,
-    hint: 'Holidays and other days closed, such as 2026-12-25.',
-    field: { name: 'date', label: 'Date', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+    hint: 'Holidays and other days closed. Guests see "Closed Thu, Dec 24: Christmas Eve" above the menu from a week before, and "Closed today" on the day: no notice needed.',
+    summary: '{{date}} {{reason}}',
+    fields: [
+      { name: 'date', label: 'Date', widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+      { name: 'reason', label: 'Reason', widget: 'string', required: false, hint: 'Optional, such as Christmas Eve.' },
+      ...inOtherLanguages({ name: 'reason', label: 'Reason', widget: 'string', required: false }),
+    ],
   },
   { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
@@ -401,7 +406,8 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         label: 'Categories',
         label_singular: 'Category',
         icon: 'category',
-        description: 'The cards of the menu, in their order. A category needs at least one dish: delete or move its dishes with it.',
+        description:
+          'The cards of the menu, in their order. A category shows once a dish is in it; delete or move its dishes before deleting it.',
         folder: 'content/categories',
         extension: 'yml',
         format: 'yml',
@@ -442,7 +448,8 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
         label: 'Notices',
         label_singular: 'Notice',
         icon: 'campaign',
-        description: 'A short line above the menu on the days you choose: Closed Thanksgiving Day, New: hot pot.',
+        description:
+          'A short line above the menu on the days you choose, such as New: hot pot. A day closed goes in Restaurant → Dates closed instead: guests are told a week ahead, and the hours say Closed today.',
         folder: 'content/notices',
         extension: 'yml',
         format: 'yml',

@@ -107,6 +107,9 @@ export const en = {
     served: (when) => `Served ${when}`,
     notServedNow: 'Not served now',
   } satisfies HoursText,
+  /** A day closed, shown from a week before: "Closed Thu, Dec 24: Christmas Eve". The date is a UTC midnight. */
+  closedOn: (date: Date, reason?: string) =>
+    `Closed ${date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })}${reason ? `: ${reason}` : ''}`,
   openingHours: 'Opening hours',
   visitUs: 'Visit us',
   call: (phone: string) => `Call ${phone}`,

@@ -89,6 +89,8 @@ export const zh: Messages = {
     served: (when) => `供应时间：${when}`,
     notServedNow: '现在不供应',
   },
+  closedOn: (date, reason) =>
+    `${date.toLocaleDateString('zh-CN', { month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' })}休息${reason ? `：${reason}` : ''}`,
   openingHours: '营业时间',
   visitUs: '欢迎光临',
   call: (phone) => `致电 ${phone}`,

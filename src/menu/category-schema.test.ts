@@ -32,6 +32,7 @@ describe('parseCategoryFile', () => {
   it('reads a category, its place, its address and when it is served', () => {
     expect(parseCategoryFile(LUNCH, FILE)).toEqual({
       file: FILE,
+      key: 'lunch',
       order: 10,
       category: {
         name: 'Lunch',

@@ -7,6 +7,7 @@ import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
 import { isSameSitePath } from '../content-text.ts';
 import {
+  categoryKeyOf,
   MenuValidationError,
   NO_SLUG_MESSAGE,
   optional,
@@ -78,7 +79,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
     picture: picture || DEFAULT_DRAWING,
     ...(servingHours ? { servingHours } : {}),
   };
-  return { file, order, category };
+  return { file, key: categoryKeyOf(file), order, category };
 }
 
 /** Parses and checks one category file; every problem names its field and line in `fileName`. */

@@ -11,7 +11,7 @@ const FILE = 'content/dishes/egg-roll.yml';
 /** A dish file as the editor writes it; line numbers below refer to it. */
 const EGG_ROLL = `name: Egg Roll
 chineseName: 蛋卷
-category: Appetizers
+category: appetizers
 order: 10
 price: $3.50
 soldOut: false
@@ -32,7 +32,7 @@ describe('parseDishFile', () => {
   it('reads a dish, its category and its place in it', () => {
     expect(parseDishFile(EGG_ROLL, FILE)).toEqual({
       file: FILE,
-      category: 'Appetizers',
+      category: 'appetizers',
       order: 10,
       slug: 'egg-roll',
       dish: { name: 'Egg Roll', chineseName: '蛋卷', price: '$3.50' },
@@ -43,25 +43,25 @@ describe('parseDishFile', () => {
 
   it('names the file, category, dish, field and line of a bad price', () => {
     expect(problemsOf(EGG_ROLL.replace('$3.50', '3.50'))).toEqual([
-      `"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 5)`,
+      `"appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 5)`,
     ]);
   });
 
   it('names a misspelt key and its line', () => {
     expect(problemsOf(`${EGG_ROLL}spicey: 2\n`)).toEqual([
-      `"Appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo, slug (${FILE} line 8)`,
+      `"appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo, slug (${FILE} line 8)`,
     ]);
   });
 
   it('names a missing price at the start of its file', () => {
     expect(problemsOf(EGG_ROLL.replace('price: $3.50\n', ''))).toEqual([
-      `"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 1)`,
+      `"appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 1)`,
     ]);
   });
 
   it('names a dish without a name by its file', () => {
     expect(problemsOf(EGG_ROLL.replace('name: Egg Roll', 'name: ""'))).toEqual([
-      `"Appetizers" › ${FILE} › name: must not be empty (${FILE} line 1)`,
+      `"appetizers" › ${FILE} › name: must not be empty (${FILE} line 1)`,
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('readMenu', () => {
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
     expect(() => readMenu(content)).toThrow(MenuValidationError);
     expect(() => readMenu(content)).toThrow(
-      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"Appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"Appetizers" › "B" › order: .*b\.yml line 4\)/,
+      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"appetizers" › "B" › order: .*b\.yml line 4\)/,
     );
   });
 
@@ -151,16 +151,16 @@ describe('readMenu', () => {
     );
   });
 
-  it('refuses a category left without dishes, naming its file', () => {
+  it('keeps a category renamed in its own file, with its dishes, and leaves out one without dishes yet', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
     mkdirSync(path.join(copy, 'dishes'));
     mkdirSync(path.join(copy, 'categories'));
     writeFileSync(path.join(copy, 'dishes', 'egg-roll.yml'), EGG_ROLL);
-    writeFileSync(path.join(copy, 'categories', 'appetizers.yml'), 'name: Appetizers\norder: 10\n');
+    writeFileSync(path.join(copy, 'categories', 'appetizers.yml'), 'name: Small Plates\norder: 10\n');
     writeFileSync(path.join(copy, 'categories', 'drinks.yml'), 'name: Drinks\norder: 20\n');
-    expect(() => readMenu(copy)).toThrow(
-      `"Drinks": has no dishes; give a dish this category, or delete ${path.join(copy, 'categories', 'drinks.yml')}`,
-    );
+    expect(readMenu(copy).map((category) => [category.name, category.dishes.map((dish) => dish.name)])).toEqual([
+      ['Small Plates', ['Egg Roll']],
+    ]);
   });
 
   it('says where the categories go when their folder is missing', () => {
@@ -176,7 +176,7 @@ describe('readMenu', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
     mkdirSync(path.join(copy, 'dishes'));
     mkdirSync(path.join(copy, 'categories'));
-    writeFileSync(path.join(copy, 'dishes', 'gong-bao.yml'), 'name: 宫保鸡丁\ncategory: 川菜\norder: 10\nprice: $19.99\n');
+    writeFileSync(path.join(copy, 'dishes', 'gong-bao.yml'), 'name: 宫保鸡丁\ncategory: chuan-cai\norder: 10\nprice: $19.99\n');
     writeFileSync(path.join(copy, 'categories', 'chuan-cai.yml'), 'name: 川菜\norder: 10\n');
     const [category] = readMenu(copy);
     expect([category?.slug, category?.dishes.map((dish) => dish.slug)]).toEqual(['chuan-cai', ['gong-bao-ji-ding']]);

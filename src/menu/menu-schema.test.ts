@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryInfo } from './menu-model.ts';
-import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import {
+  arrangeMenu,
+  categoriesWithoutDishes,
+  MenuValidationError,
+  validateDishFile,
+  type CategoryFile,
+  type DishFile,
+} from './menu-schema.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
 const EGG_ROLL = {
@@ -29,7 +36,7 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     ['a price with one decimal', { price: '$3.5' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
     ['a price in words', { price: 'free' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
     ['a blank name, named by its file', { name: '   ' }, '"Appetizers" › egg-roll.yml › name: must not be empty'],
-    ['no category', { category: undefined }, 'no category › "Egg Roll" › category: must be the name of a category'],
+    ['no category', { category: undefined }, 'no category › "Egg Roll" › category: must be a category\'s file name, such as appetizers'],
     [
       'a name with no letter the build can spell',
       { name: 'ผัดไทย' },
@@ -99,13 +106,14 @@ describe('arrangeMenu', () => {
     dish: { name, price: '$1.00' },
     categoryAt: ` (content/dishes/${slug}.yml line 3)`,
   });
-  const category = (name: string, order: number, fields: Partial<CategoryInfo> = {}): CategoryFile => ({
-    file: `content/categories/${name.toLowerCase()}.yml`,
+  const category = (name: string, order: number, fields: Partial<CategoryInfo> = {}, key = name.toLowerCase()): CategoryFile => ({
+    file: `content/categories/${key}.yml`,
+    key,
     order,
     category: { name, slug: name.toLowerCase(), picture: 'soups', ...fields },
   });
   const CATEGORIES = [category('Soups', 20), category('Starters', 10)];
-  const ONE_EACH = [file('Wonton Soup', 'Soups', 10), file('Egg Roll', 'Starters', 10)];
+  const ONE_EACH = [file('Wonton Soup', 'soups', 10), file('Egg Roll', 'starters', 10)];
 
   function problemsOf(files: readonly DishFile[], categories: readonly CategoryFile[]): readonly string[] {
     try {
@@ -119,7 +127,7 @@ describe('arrangeMenu', () => {
 
   it('lists the categories by their order, each dish by its order, then by name, each with its address', () => {
     const menu = arrangeMenu(
-      [file('Wonton', 'Starters', 20), file('Pancake', 'Starters', 5), file('Dumpling', 'Starters', 20), ...ONE_EACH],
+      [file('Wonton', 'starters', 20), file('Pancake', 'starters', 5), file('Dumpling', 'starters', 20), ...ONE_EACH],
       CATEGORIES,
     );
     expect(menu.map((entry) => entry.name)).toEqual(['Starters', 'Soups']);
@@ -131,40 +139,48 @@ describe('arrangeMenu', () => {
     ]);
   });
 
+  it('files a dish under the category its file names, so a category renamed in its own file keeps its dishes', () => {
+    const renamed = [category('Soups', 20), category('Small Plates', 10, {}, 'starters')];
+    expect(arrangeMenu(ONE_EACH, renamed).map((entry) => [entry.name, entry.dishes.map((dish) => dish.name)])).toEqual([
+      ['Small Plates', ['Egg Roll']],
+      ['Soups', ['Wonton Soup']],
+    ]);
+  });
+
+  it('leaves out a category with no dishes yet, and names it as one', () => {
+    const categories = [...CATEGORIES, category('Desserts', 30)];
+    expect(arrangeMenu(ONE_EACH, categories).map((entry) => entry.name)).toEqual(['Starters', 'Soups']);
+    expect(categoriesWithoutDishes(ONE_EACH, categories).map((entry) => entry.file)).toEqual(['content/categories/desserts.yml']);
+  });
+
   it.each<[string, DishFile[], CategoryFile[], string]>([
     [
       'dishes whose category has no file, all in one problem with the categories there are',
-      [...ONE_EACH, file('Cola', 'Drinks', 10), file('Tea', 'Drinks', 20), file('Clam Chowder', 'Soup', 30)],
+      [...ONE_EACH, file('Cola', 'drinks', 10), file('Tea', 'drinks', 20), file('Clam Chowder', 'Soups', 30)],
       CATEGORIES,
       [
-        '3 dish(es) name a category that has no file in content/categories/; change their category, or add (or rename back) the category:',
-        '      "Cola" › category: Drinks (content/dishes/cola.yml line 3)',
-        '      "Tea" › category: Drinks (content/dishes/tea.yml line 3)',
-        '      "Clam Chowder" › category: Soup (content/dishes/clam-chowder.yml line 3)',
-        '    The categories are: Soups, Starters',
+        '3 dish(es) name a category that does not exist; pick one of the categories under Category:',
+        '      "Cola" › category: drinks (content/dishes/cola.yml line 3)',
+        '      "Tea" › category: drinks (content/dishes/tea.yml line 3)',
+        '      "Clam Chowder" › category: Soups: write soups, the file name of "Soups" (content/dishes/clam-chowder.yml line 3)',
+        '    The categories are: soups (Soups), starters (Starters)',
       ].join('\n'),
-    ],
-    [
-      'a category without dishes, by its file',
-      ONE_EACH,
-      [...CATEGORIES, category('Drinks', 30)],
-      '"Drinks": has no dishes; give a dish this category, or delete content/categories/drinks.yml',
     ],
     [
       'two categories of one name, with both files',
       ONE_EACH,
-      [...CATEGORIES, { ...category('Soups', 30), file: 'content/categories/soups-2.yml' }],
+      [...CATEGORIES, category('Soups', 30, {}, 'soups-2')],
       '"Soups" › name: is the name of two categories, content/categories/soups.yml and content/categories/soups-2.yml; rename one, or delete one and move its dishes',
     ],
     [
       'two categories in one place, with both files',
-      [...ONE_EACH, file('Cola', 'Drinks', 10)],
+      [...ONE_EACH, file('Cola', 'drinks', 10)],
       [...CATEGORIES, category('Drinks', 20)],
       '"Drinks" › order: 20 is also the order of "Soups" (content/categories/soups.yml); give each category its own place (content/categories/drinks.yml)',
     ],
     [
       'two dishes of one address, with both files',
-      [...ONE_EACH, { ...file('EGG ROLL', 'Soups', 20, 'egg-roll'), file: 'content/dishes/zz-egg-roll.yml' }],
+      [...ONE_EACH, { ...file('EGG ROLL', 'soups', 20, 'egg-roll'), file: 'content/dishes/zz-egg-roll.yml' }],
       CATEGORIES,
       '"Egg Roll" (content/dishes/egg-roll.yml) and "EGG ROLL" (content/dishes/zz-egg-roll.yml) would share the address /dishes/egg-roll/: keep one of the two files, or rename one of them or give it its own slug',
     ],

@@ -22,6 +22,8 @@ export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G
 /** Sold out for one day: the day is the restaurant's, and the dish is back when it next opens. */
 export const SOLD_OUT_ON_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-27: the day the dish sold out';
 
+const CATEGORY_MESSAGE = "must be a category's file name, such as appetizers for content/categories/appetizers.yml";
+
 const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
 
 /** A dish's place in its category: the menu lists its dishes from the lowest number up. */
@@ -105,8 +107,8 @@ export const dishFileSchema = z
   .strictObject({
     name: text.max(200, 'must be at most 200 characters'),
     ...translatedShape(['name'], optional(text, 'must be text')),
-    // Which categories exist is content (content/categories/): arrangeMenu checks the name against them.
-    category: z.string({ error: 'must be the name of a category' }).trim().min(1, 'must be the name of a category'),
+    // Which categories exist is content (content/categories/): arrangeMenu checks the file name against them.
+    category: z.string({ error: CATEGORY_MESSAGE }).trim().min(1, CATEGORY_MESSAGE),
     order: orderSchema("the dish's place in its category"),
     price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
     soldOut: optional(z.boolean(), 'must be true or false'),
@@ -154,6 +156,11 @@ export interface DishFile {
   lines?: { name?: number; photo?: number };
 }
 
+/** The name a dish uses for the category in `file`: the file's name without its folder and extension. */
+export function categoryKeyOf(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '');
+}
+
 /** "content/dishes/egg-roll.yml line 1": where a field of a dish file is, as the messages name it. */
 export function placeOf({ file, lines }: DishFile, field: 'name' | 'photo'): string {
   const line = lines?.[field];
@@ -163,6 +170,8 @@ export function placeOf({ file, lines }: DishFile, field: 'name' | 'photo'): str
 /** A category file once checked (category-schema.ts). */
 export interface CategoryFile {
   file: string;
+  /** Its file's name, `appetizers` for content/categories/appetizers.yml: what a dish's category field names, kept by a rename. */
+  key: string;
   order: number;
   category: CategoryInfo;
 }
@@ -242,8 +251,8 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
  * problems that span files, each naming every file it concerns: two
  * categories with one name or place, two dishes with one address ("Lion's
  * Head" and "lion s head" are the same dish), dishes whose category has no
- * file (all in one problem, with the categories there are), a category left
- * without dishes.
+ * file (all in one problem, with the categories there are). A category with
+ * no dishes yet is left out.
  */
 export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly CategoryFile[]): CategoryEntry[] {
   const problems = [
@@ -277,34 +286,43 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
         'keep one of the two files, or rename one of them or give it its own slug',
     ),
   ];
-  const names = new Set(categoryFiles.map(({ category }) => category.name));
-  const orphans = files.filter((entry) => !names.has(entry.category));
-  if (orphans.length > 0) {
-    problems.push(
-      [
-        `${orphans.length} dish(es) name a category that has no file in content/categories/; change their category, or add (or rename back) the category:`,
-        ...orphans.map((entry) => `      "${entry.dish.name}" › category: ${entry.category}${entry.categoryAt || ` (${entry.file})`}`),
-        `    The categories are: ${categoryFiles.map(({ category }) => category.name).join(', ') || 'none'}`,
-      ].join('\n'),
-    );
-  }
+  const keys = new Set(categoryFiles.map(({ key }) => key));
+  const orphans = files.filter((entry) => !keys.has(entry.category));
+  if (orphans.length > 0) problems.push(orphansProblem(orphans, categoryFiles));
+  // A category no dish names yet is not shown: the owner adds it, then its dishes, and every build between is good.
   const categories = [...categoryFiles]
     .sort((a, b) => a.order - b.order)
-    .map(({ file, category }) => ({
-      file,
-      category: {
-        ...category,
-        dishes: files
-          .filter((entry) => entry.category === category.name)
-          .sort((a, b) => a.order - b.order || a.dish.name.localeCompare(b.dish.name))
-          .map((entry) => ({ ...entry.dish, slug: entry.slug })),
-      },
-    }));
-  for (const { file, category } of categories) {
-    if (category.dishes.length === 0) problems.push(`"${category.name}": has no dishes; give a dish this category, or delete ${file}`);
-  }
+    .map(({ key, category }) => ({
+      ...category,
+      dishes: files
+        .filter((entry) => entry.category === key)
+        .sort((a, b) => a.order - b.order || a.dish.name.localeCompare(b.dish.name))
+        .map((entry) => ({ ...entry.dish, slug: entry.slug })),
+    }))
+    .filter((category) => category.dishes.length > 0);
   if (problems.length > 0) throw new MenuValidationError(problems);
-  return categories.map(({ category }) => category);
+  return categories;
+}
+
+/** The categories no dish names yet, which guests do not see: the build notes them without stopping. */
+export function categoriesWithoutDishes(files: readonly DishFile[], categoryFiles: readonly CategoryFile[]): CategoryFile[] {
+  return categoryFiles.filter(({ key }) => !files.some((entry) => entry.category === key));
+}
+
+/** One problem listing every dish whose category has no file, with the categories there are (a name written for its file named too). */
+function orphansProblem(orphans: readonly DishFile[], categoryFiles: readonly CategoryFile[]): string {
+  const byName = new Map(categoryFiles.map(({ key, category }) => [category.name.toLowerCase(), key]));
+  const dishLine = (entry: DishFile) => {
+    const key = byName.get(entry.category.toLowerCase());
+    const hint = key === undefined ? '' : `: write ${key}, the file name of "${entry.category}"`;
+    return `      "${entry.dish.name}" › category: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
+  };
+  const choices = categoryFiles.map(({ key, category }) => `${key} (${category.name})`).join(', ') || 'none yet';
+  return [
+    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under Category:`,
+    ...orphans.map(dishLine),
+    `    The categories are: ${choices}`,
+  ].join('\n');
 }
 
 /** One problem for each entry whose key an earlier entry has already. */

@@ -21,7 +21,7 @@ const restaurant = {
     saturday: LATE,
     sunday: ['11:00-22:00'],
   },
-  closedDates: ['2026-12-25'],
+  closedDates: [{ date: '2026-12-25', reason: 'Christmas Day' }],
 };
 const menu = testMenu([
   {
@@ -63,7 +63,7 @@ describe('buildMenuStructuredData', () => {
       expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '11:00', closes: '22:00' }),
     );
     expect(hours?.some((spec) => 'dayOfWeek' in spec && spec.dayOfWeek.includes('Wednesday'))).toBe(false);
-    for (const date of restaurant.closedDates) {
+    for (const { date } of restaurant.closedDates) {
       expect(hours).toContainEqual({
         '@type': 'OpeningHoursSpecification',
         opens: '00:00',

@@ -54,7 +54,7 @@ function openingHours(restaurant: Restaurant) {
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes: closes === '24:00' ? '23:59' : closes };
   });
   // A closed date, the way schema.org says so: open from 00:00 to 00:00 that day.
-  const closed = restaurant.closedDates.map((date) => ({
+  const closed = restaurant.closedDates.map(({ date }) => ({
     '@type': 'OpeningHoursSpecification',
     opens: '00:00',
     closes: '00:00',

@@ -16,7 +16,7 @@ const schedule: OpeningSchedule = {
     saturday: ['11:00-23:00'],
     sunday: ['11:00-22:00'],
   },
-  closedDates: ['2026-06-04'],
+  closedDates: [{ date: '2026-06-04' }],
 };
 
 /** New York's clock on a day of June 2026. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NoticeValidationError, parseNoticeFile } from './notice-file.ts';
-import { noticesAt, type Notice } from './notices.ts';
+import { closedDatesAhead, noticesAt, type Notice } from './notices.ts';
 
 const FILE = 'content/notices/thanksgiving.yml';
 const THANKSGIVING: Notice = { slug: 'thanksgiving', text: 'Closed Thanksgiving Day.', from: '2026-11-26', until: '2026-11-26' };
@@ -76,5 +76,18 @@ describe('parseNoticeFile', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
     expect(problems[0]).toMatch(new RegExp(`${FILE}.*\\(${FILE} line ${line}\\)$`));
+  });
+});
+
+describe('closedDatesAhead: the days closed guests are told of, from a week before to the day itself', () => {
+  const CLOSED = [{ date: '2026-12-31' }, { date: '2026-12-24', reason: 'Christmas Eve' }, { date: '2026-11-26' }];
+  // New York in December 2026 is UTC-5.
+  it.each([
+    { when: 'eight days before Christmas Eve', instant: Date.UTC(2026, 11, 16, 17), shown: [] },
+    { when: 'seven days before', instant: Date.UTC(2026, 11, 17, 5), shown: ['2026-12-24'] },
+    { when: 'the day itself, in its last minute there', instant: Date.UTC(2026, 11, 25, 4, 59), shown: ['2026-12-24', '2026-12-31'] },
+    { when: 'the day after', instant: Date.UTC(2026, 11, 25, 5), shown: ['2026-12-31'] },
+  ])('$when', ({ instant, shown }) => {
+    expect(closedDatesAhead(CLOSED, instant, newYork).map((day) => day.date)).toEqual(shown);
   });
 });

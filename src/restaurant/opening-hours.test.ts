@@ -36,7 +36,7 @@ const shipped = {
 const lunch: ServingHours = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] };
 
 function statusText(hours: WeeklyHours, instant: number, closedDates: readonly string[] = []): string {
-  const schedule: OpeningSchedule = { timeZone: ZONE, hours, closedDates };
+  const schedule: OpeningSchedule = { timeZone: ZONE, hours, closedDates: closedDates.map((date) => ({ date })) };
   return describeOpenStatus(getOpenStatus(schedule, instant), english.hours);
 }
 
@@ -222,7 +222,7 @@ describe('getOpenStatus', () => {
   it('looks 14 days ahead for the next opening, and names its date', () => {
     const daily = everyDay(['11:00-22:00']);
     const closedFrom = (count: number) =>
-      Array.from({ length: count }, (_, day) => new Date(Date.UTC(2026, 5, 3 + day)).toISOString().slice(0, 10));
+      Array.from({ length: count }, (_, day) => ({ date: new Date(Date.UTC(2026, 5, 3 + day)).toISOString().slice(0, 10) }));
     const tuesdayLate = Date.UTC(2026, 5, 3, 3, 0); // Tue 2026-06-02 23:00
     expect(getOpenStatus({ timeZone: ZONE, hours: daily, closedDates: closedFrom(13) }, tuesdayLate)).toEqual({
       isOpen: false,
@@ -444,7 +444,7 @@ describe('serving hours', () => {
     { local: 'Tue 15:00', instant: Date.UTC(2026, 5, 2, 19, 0), closedDates: [], served: false },
     { local: 'Sat 11:00', instant: Date.UTC(2026, 5, 6, 15, 0), closedDates: [], served: true },
     { local: 'Sun 12:00', instant: Date.UTC(2026, 5, 7, 16, 0), closedDates: [], served: false },
-    { local: 'Tue 12:00, a closed date', instant: Date.UTC(2026, 5, 2, 16, 0), closedDates: ['2026-06-02'], served: false },
+    { local: 'Tue 12:00, a closed date', instant: Date.UTC(2026, 5, 2, 16, 0), closedDates: [{ date: '2026-06-02' }], served: false },
   ])('Lunch Specials at $local: served $served', ({ instant, closedDates, served }) => {
     expect(isServedNow(lunch, { timeZone: ZONE, closedDates }, instant)).toBe(served);
   });

@@ -61,7 +61,7 @@ export interface OpeningSchedule {
   offsets?: ZoneOffsets;
   hours: WeeklyHours;
   /** "YYYY-MM-DD": closed that whole business day, its overnight part included. */
-  closedDates?: readonly string[];
+  closedDates?: readonly { date: string }[];
 }
 
 /** When a category is served, if only at some times: Lunch Specials, Mon–Sat 11:00–15:00. */
@@ -242,7 +242,7 @@ interface OpenRun {
 
 /** The intervals of business days firstDay to lastDay, closed dates left out, in minutes from the midnight of `today`. */
 function intervalsOf(schedule: OpeningSchedule, today: number, firstDay: number, lastDay: number): OpenRun[] {
-  const closedDays = new Set((schedule.closedDates ?? []).map(parseDate));
+  const closedDays = new Set((schedule.closedDates ?? []).map(({ date }) => parseDate(date)));
   const runs: OpenRun[] = [];
   for (let day = firstDay; day <= lastDay; day += 1) {
     if (closedDays.has(day)) continue;

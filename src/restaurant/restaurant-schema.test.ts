@@ -108,10 +108,34 @@ describe('parseRestaurant', () => {
 
   it('reads overnight and split hours, and closed dates', () => {
     let source = edit(SOURCE, '    - 11:00-23:00\n  saturday', '    - 11:00-14:30\n    - 17:00-02:00\n  saturday');
-    source = edit(source, 'closedDates: []', 'closedDates:\n  - 2026-11-26');
+    source = edit(
+      source,
+      'closedDates: []',
+      "closedDates:\n  - 2026-11-26\n  - date: 2026-12-24\n    reason: Christmas Eve\n    chineseReason: 平安夜\n  - date: 2026-12-31\n    reason: ''",
+    );
     const restaurant = parseRestaurant(source, FILE);
     expect(restaurant.hours.friday).toEqual(['11:00-14:30', '17:00-02:00']);
-    expect(restaurant.closedDates).toEqual(['2026-11-26']);
+    expect(restaurant.closedDates).toEqual([
+      { date: '2026-11-26' },
+      { date: '2026-12-24', reason: 'Christmas Eve', chineseReason: '平安夜' },
+      { date: '2026-12-31' },
+    ]);
+  });
+
+  it.each([
+    [
+      'a date twice, once with a reason',
+      '  - 2026-12-24\n  - date: 2026-12-24\n    reason: Christmas Eve',
+      'closedDates › 2 › date: "2026-12-24" appears twice in closedDates (content/restaurant.yml line 31)',
+    ],
+    ['a reason without its date', '  - reason: Christmas Eve', 'closedDates › 1 › date: is missing (content/restaurant.yml line 30)'],
+    [
+      'a date not in the calendar',
+      '  - date: 2026-02-30',
+      'closedDates › 1 › date: "2026-02-30" is not a day of the calendar (content/restaurant.yml line 30)',
+    ],
+  ])('names %s in the dates closed', (_case, dates, message) => {
+    expect(() => parseRestaurant(edit(SOURCE, 'closedDates: []', `closedDates:\n${dates}`), FILE)).toThrow(message);
   });
 
   it('reads the accent colour in lower case, and the logo', () => {
@@ -206,19 +230,19 @@ describe('parseRestaurant', () => {
       case: 'a date that is not in the calendar',
       from: 'closedDates: []',
       to: 'closedDates:\n  - 2026-02-30',
-      problem: `closedDates › 1: "2026-02-30" is not a day of the calendar (${FILE} line 30)`,
+      problem: `closedDates › 1 › date: "2026-02-30" is not a day of the calendar (${FILE} line 30)`,
     },
     {
       case: 'a date written the American way',
       from: 'closedDates: []',
       to: 'closedDates:\n  - 11/26/2026',
-      problem: `closedDates › 1: "11/26/2026" must be a date written YYYY-MM-DD, such as 2026-11-26 (${FILE} line 30)`,
+      problem: `closedDates › 1 › date: "11/26/2026" must be a date written YYYY-MM-DD, such as 2026-11-26 (${FILE} line 30)`,
     },
     {
       case: 'a date listed twice',
       from: 'closedDates: []',
       to: 'closedDates:\n  - 2026-11-26\n  - 2026-11-26',
-      problem: `closedDates › 2: "2026-11-26" appears twice in closedDates (${FILE} line 31)`,
+      problem: `closedDates › 2 › date: "2026-11-26" appears twice in closedDates (${FILE} line 31)`,
     },
     {
       case: 'an unknown time zone',

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { translatedShape } from '../i18n/content-fields.ts';
+import type { Translated } from '../i18n/languages.ts';
 import { accentProblems, HEX_PATTERN } from './accent.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
@@ -29,6 +31,13 @@ export interface PostalAddress {
   country: string;
 }
 
+/** A day the restaurant is closed, and why in each language (optional). */
+export interface ClosedDate extends Translated<'reason'> {
+  /** "YYYY-MM-DD". */
+  date: string;
+  reason?: string;
+}
+
 export interface Restaurant {
   name: string;
   /** Simplified characters. */
@@ -45,8 +54,8 @@ export interface Restaurant {
   timeZone: string;
   /** Every weekday, each a list of "HH:MM-HH:MM" (empty: closed that day). */
   hours: Readonly<Record<Weekday, readonly string[]>>;
-  /** "YYYY-MM-DD" days closed, overnight part included. */
-  closedDates: readonly string[];
+  /** Days closed, overnight part included, each with why if the owner says: guests see it from a week before. */
+  closedDates: readonly ClosedDate[];
   /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
   accentColor?: string;
   /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
@@ -200,10 +209,12 @@ const hoursSchema = z
     });
   }, EVEN_WITH_OTHER_PROBLEMS);
 
-const dateSchema = z.string({ error: (issue) => `${shown(issue.input)} ${DATE_MESSAGE}` }).superRefine((value, context) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: 'custom', message: `${shown(value)} ${DATE_MESSAGE}` });
-  else if (parseDate(value) === null) context.addIssue({ code: 'custom', message: `${shown(value)} is not a day of the calendar` });
-});
+const dateSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `${shown(issue.input)} ${DATE_MESSAGE}`) })
+  .superRefine((value, context) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: 'custom', message: `${shown(value)} ${DATE_MESSAGE}` });
+    else if (parseDate(value) === null) context.addIssue({ code: 'custom', message: `${shown(value)} is not a day of the calendar` });
+  });
 
 /** A value that may appear once in a list; later copies are named. */
 function refuseRepeats(what: string) {
@@ -216,9 +227,26 @@ function refuseRepeats(what: string) {
   };
 }
 
+/** A day closed: a date alone (`- 2026-12-25`), or with why in each language, as the editor writes it. */
+const closedDateSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { date: value } : value),
+  z
+    .strictObject(
+      { date: dateSchema, reason: optionalText, ...translatedShape(['reason'], optionalText) },
+      { error: mappingError('a date YYYY-MM-DD, or a date with a reason') },
+    )
+    // An editor's empty reason is no reason.
+    .transform((day): ClosedDate => Object.fromEntries(Object.entries(day).filter(([, value]) => value)) as unknown as ClosedDate),
+);
+
 const closedDatesSchema = z
-  .array(dateSchema, { error: 'must be a list of dates YYYY-MM-DD' })
-  .superRefine(refuseRepeats('closedDates'), EVEN_WITH_OTHER_PROBLEMS)
+  .array(closedDateSchema, { error: 'must be a list of dates YYYY-MM-DD' })
+  .superRefine((days, context) => {
+    days.forEach(({ date }, index) => {
+      if (days.findIndex((day) => day.date === date) < index)
+        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in closedDates` });
+    });
+  })
   .nullish()
   .transform((dates) => dates ?? []);
 
