@@ -113,7 +113,7 @@ export async function interactionToNextPaint(): Promise<number | null> {
   return (window as BenchWindow).__benchInp ?? null;
 }
 
-/** Starts web-vitals' INP (window.webVitals, its IIFE build) into window.__benchInp, counting interactions from 16 ms. */
+/** Starts web-vitals' INP (webVitals, its IIFE build) into window.__benchInp, counting interactions from 16 ms. */
 export const START_INP = `webVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });`;
 
 export function timingMarks(): Promise<TimingMarks> | undefined {
