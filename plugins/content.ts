@@ -109,8 +109,9 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
  * under `contentDir`/dishes/, every language), `virtual:menu/en` and
  * `virtual:menu/zh` (the menu as one language's pages show it),
  * `virtual:restaurant` (restaurant.yml), `virtual:pages` (pages/*.md, as HTML)
- * and `virtual:notices` (notices/*.yml), in the pages, the browser bundle and
- * the unit tests alike; yaml, zod, marked and sharp stay here, at build time. A bad
+ * and `virtual:notices` (notices/*.yml), in the pages and the unit tests; the
+ * browser's code reads the last two from `virtual:page-data/<language>`, which
+ * only the menu scripts import (src/page-data.ts); yaml, zod, marked and sharp stay here, at build time. A bad
  * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the

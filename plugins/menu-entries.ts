@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { PAGE_DATA_ID } from './content.ts';
 
 const ENTRY_ID = 'virtual:menu-entry/';
 
@@ -34,7 +35,7 @@ export function menuEntries(): Plugin {
         `import { hydrateMenu } from ${source('src/hydrate-menu.tsx')};`,
         `import { ${language} as messages } from ${source(`src/i18n/${language}.ts`)};`,
         `import { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
-        `import { restaurant, notices } from ${JSON.stringify(`virtual:page-data/${language}`)};`,
+        `import { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,
         'void hydrateMenu({ menu, restaurant, notices }, messages, import.meta.url);',
       ].join('\n');
     },
