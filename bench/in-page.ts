@@ -8,8 +8,6 @@
 export interface TimingMarks {
   /** The trigger event's event.timeStamp: when the input reached the browser, so input delay counts too. */
   input: number;
-  /** When a MutationObserver first saw the DOM change: the dialog got `open` (show() or showModal() ran), or the count was reached (elements added, or shown again). */
-  changed: number;
   /** The requestAnimationFrame callback of the first frame in which the target is shown. */
   frame: number;
   /**
@@ -18,12 +16,6 @@ export interface TimingMarks {
    * target has been handed to the compositor. This is "visible".
    */
   painted: number;
-  /**
-   * The longest Event Timing duration among the input's events (pointerdown,
-   * pointerup, click): what INP counts for this interaction, input to the
-   * next frame presented, in 8 ms steps. -1 when none was reported.
-   */
-  eventMs: number;
 }
 
 export interface TimingTarget {
@@ -46,7 +38,7 @@ export interface LongTask {
 
 interface BenchGlobals {
   __benchTiming?: Promise<TimingMarks>;
-  __benchEvents?: (PerformanceEventTiming & { interactionId?: number })[];
+  __benchInp?: number;
   __benchScroll?: Promise<{ moved: number }>;
   __benchLongTasks?: LongTask[];
   __benchLongTaskObserver?: PerformanceObserver;
@@ -65,19 +57,11 @@ export const NAME_HELPER_SHIM = 'globalThis.__name = globalThis.__name || ((fn) 
 export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
   const w = window as BenchWindow;
   w.__benchTiming = new Promise<TimingMarks>((resolve, reject) => {
-    const marks: TimingMarks = { input: -1, changed: -1, frame: -1, painted: -1, eventMs: -1 };
-    w.__benchEvents = [];
-    const events = new PerformanceObserver((list) => w.__benchEvents?.push(...(list.getEntries() as PerformanceEventTiming[])));
-    // durationThreshold and interactionId are Event Timing's (https://w3c.github.io/event-timing/), not yet in TypeScript's DOM types.
-    events.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    const marks: TimingMarks = { input: -1, frame: -1, painted: -1 };
     let frameRequest = 0;
 
-    const hasChanged = () =>
-      until === 'dialog'
-        ? document.querySelector('dialog[open]') !== null
-        : document.querySelectorAll(until.selector).length >= until.atLeast;
     const isShown = () => {
-      if (until !== 'dialog') return hasChanged();
+      if (until !== 'dialog') return document.querySelectorAll(until.selector).length >= until.atLeast;
       const dialog = document.querySelector('dialog[open]');
       if (!dialog) return false;
       const style = getComputedStyle(dialog);
@@ -85,12 +69,8 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
       const onScreen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
       return style.visibility !== 'hidden' && Number(style.opacity) > 0.01 && box.width > 0 && box.height > 0 && onScreen >= box.height / 2;
     };
-    const observer = new MutationObserver(() => {
-      if (marks.input >= 0 && marks.changed < 0 && hasChanged()) marks.changed = performance.now();
-    });
     const stop = () => {
       clearTimeout(timer);
-      observer.disconnect();
       cancelAnimationFrame(frameRequest);
       removeEventListener(trigger, onTrigger, true);
     };
@@ -100,25 +80,11 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
         return;
       }
       marks.frame = performance.now();
-      if (marks.changed < 0) marks.changed = marks.frame;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         marks.painted = performance.now();
         stop();
-        // Event Timing entries arrive once their frame has been presented; give them a few frames.
-        let waited = 0;
-        const collect = () => {
-          const durations = (w.__benchEvents ?? []).filter((entry) => (entry.interactionId ?? 0) > 0).map((entry) => entry.duration);
-          if (durations.length > 0 || waited >= 20) {
-            events.disconnect();
-            marks.eventMs = durations.length > 0 ? Math.max(...durations) : -1;
-            resolve(marks);
-          } else {
-            waited += 1;
-            requestAnimationFrame(collect);
-          }
-        };
-        requestAnimationFrame(collect);
+        resolve(marks);
       };
       channel.port2.postMessage(null);
     };
@@ -129,15 +95,26 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
     };
     const timer = setTimeout(() => {
       stop();
-      events.disconnect();
       const what = until === 'dialog' ? 'no dialog became visible' : `fewer than ${until.atLeast} of ${until.selector}`;
       reject(new Error(`${what} within ${timeoutMs} ms of the ${trigger} (saw the ${trigger}: ${marks.input >= 0})`));
     }, timeoutMs);
 
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'hidden'] });
     addEventListener(trigger, onTrigger, true);
   });
 }
+
+/**
+ * The page's INP as web-vitals computes it (injected by interaction.ts): its
+ * longest interaction, below 50 of them, from input to the next frame. Read
+ * after a few frames, since Event Timing reports an interaction once its frame is presented.
+ */
+export async function interactionToNextPaint(): Promise<number | null> {
+  for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
+  return (window as BenchWindow).__benchInp ?? null;
+}
+
+/** Starts web-vitals' INP (webVitals, its IIFE build) into window.__benchInp, counting interactions from 16 ms. */
+export const START_INP = `webVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });`;
 
 export function timingMarks(): Promise<TimingMarks> | undefined {
   return (window as BenchWindow).__benchTiming;

@@ -7,10 +7,22 @@
  * pages, our page without its scripts, the site built from a larger menu and
  * (in a paired run) the baseline build, each in its own window. Every time is taken inside the page (in-page.ts).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
-import { armScrollEnd, isHydrated, NAME_HELPER_SHIM, observeLongTasks, scrollEnd, serviceWorkerSettled, type LongTask } from './in-page.ts';
+import {
+  armScrollEnd,
+  interactionToNextPaint,
+  isHydrated,
+  NAME_HELPER_SHIM,
+  observeLongTasks,
+  scrollEnd,
+  serviceWorkerSettled,
+  START_INP,
+  type LongTask,
+} from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
 import { PAGE_WITHOUT_SCRIPTS_PATH } from './page-without-scripts.ts';
 import { REFERENCE_MODAL_PATH, REFERENCE_OVERLAY_PATH } from './reference-page.ts';
@@ -33,6 +45,9 @@ import { deferCleanup } from './processes.ts';
 import { round } from './stats.ts';
 
 export type { LongTaskStats, ScenarioOutcome, TimingStats } from './page-tools.ts';
+
+/** web-vitals' build that defines webVitals, and its INP started: one init script, since Playwright runs each in a scope of its own. */
+const WEB_VITALS_INP = `${readFileSync(fileURLToPath(new URL('web-vitals.iife.js', import.meta.resolve('web-vitals'))), 'utf8')}\n${START_INP}`;
 
 /** Measured after the dish dialog and the arrow scroll, each on the same page. */
 export const SCENARIOS: Scenario[] = [renderAllDishes];
@@ -64,11 +79,9 @@ const ARROW_PRESSES = 3;
 export interface DialogResult {
   /** Input → a frame that shows the dialog has been produced (in-page.ts, TimingMarks.painted). */
   visibleMs: TimingStats;
-  /** Input → the dialog got its `open` attribute (show() or showModal() ran). */
-  openMs: TimingStats;
-  /** The interaction's longest Event Timing duration, as INP counts it; 0 where every event took under 16 ms. */
-  eventMs: TimingStats;
-  samples: { visibleMs: number[]; openMs: number[]; eventMs: number[] };
+  /** The page's INP over its taps and the Escapes that closed them, by web-vitals; null if none took 16 ms. */
+  inpMs: number | null;
+  samples: { visibleMs: number[] };
 }
 
 export interface DialogInteraction {
@@ -105,8 +118,7 @@ type Press = (locator: Locator) => Promise<void>;
 
 interface DialogSamples {
   visibleMs: number[];
-  openMs: number[];
-  eventMs: number[];
+  inpMs: number | null;
   opening: LongTask[];
   closing: LongTask[];
 }
@@ -122,8 +134,6 @@ async function tapDish(page: Page, press: Press, index: number, into: DialogSamp
   await dropLongTasks(page);
   const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
   into.visibleMs.push(marks.painted - marks.input);
-  into.openMs.push(marks.changed - marks.input);
-  into.eventMs.push(Math.max(0, marks.eventMs));
   await page.waitForTimeout(OPENING_TAIL_MS);
   into.opening.push(...(await collectLongTasks(page)));
   // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
@@ -132,12 +142,11 @@ async function tapDish(page: Page, press: Press, index: number, into: DialogSamp
   into.closing.push(...(await collectLongTasks(page)));
 }
 
-function dialogResult({ visibleMs, openMs, eventMs }: DialogSamples): DialogResult {
+function dialogResult({ visibleMs, inpMs }: DialogSamples): DialogResult {
   return {
     visibleMs: timingStats(visibleMs),
-    openMs: timingStats(openMs),
-    eventMs: timingStats(eventMs),
-    samples: { visibleMs: visibleMs.map((value) => round(value)), openMs: openMs.map((value) => round(value)), eventMs },
+    inpMs,
+    samples: { visibleMs: visibleMs.map((value) => round(value)) },
   };
 }
 
@@ -188,8 +197,6 @@ async function tapPlatformModal(page: Page, dishButtons: string, press: Press, i
   await nextFrames(page);
   const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
   into.visibleMs.push(marks.painted - marks.input);
-  into.openMs.push(marks.changed - marks.input);
-  into.eventMs.push(Math.max(0, marks.eventMs));
   await page.keyboard.press('Escape');
   await waitUntilSettled(page);
 }
@@ -229,6 +236,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     const context = await browser.newContext(settings.context);
     contexts.push(context);
     await context.addInitScript({ content: NAME_HELPER_SHIM });
+    await context.addInitScript({ content: WEB_VITALS_INP });
     return context.newPage();
   };
   try {
@@ -256,7 +264,7 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     }
     const press: Press = (locator) => (settings.input === 'tap' ? locator.tap() : locator.click());
 
-    const newSamples = (): DialogSamples => ({ visibleMs: [], openMs: [], eventMs: [], opening: [], closing: [] });
+    const newSamples = (): DialogSamples => ({ visibleMs: [], inpMs: null, opening: [], closing: [] });
     const samples = {
       site: newSamples(),
       baseline: newSamples(),
@@ -276,6 +284,15 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     ];
     for (let tap = 0; tap < taps; tap++) {
       for (const turn of roundOrder(turns, tap)) await turn(tap);
+    }
+    for (const [page, into] of [
+      [pages.site, samples.site],
+      [pages.modal, samples.modal],
+      [pages.withoutScripts, samples.withoutScripts],
+      [baseline, samples.baseline],
+      [large, samples.large],
+    ] as const) {
+      if (page) into.inpMs = await page.evaluate(interactionToNextPaint);
     }
     const site = dialogInteraction(samples.site);
 

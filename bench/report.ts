@@ -89,9 +89,9 @@ function timing(stats: TimingStats): string {
   return `${stats.median} ms (${stats.min}–${stats.max}, p90 ${stats.p90}, first ${stats.first})`;
 }
 
-/** Event Timing reports only durations of 16 ms and more: 0 stands for "under 16". */
-function eventTiming(stats: TimingStats): string {
-  return stats.median === 0 ? 'under 16 ms' : `${Math.round(stats.median)} ms`;
+/** web-vitals counts interactions of 16 ms and more: null stands for "under 16". */
+function inp(ms: number | null): string {
+  return ms === null ? 'under 16 ms' : `${Math.round(ms)} ms`;
 }
 
 function longTasks(stats: LongTaskStats | null): string {
@@ -153,13 +153,12 @@ export function renderMarkdown(input: ReportInput): string {
         }),
       ],
       [
-        'Event Timing duration of the tap (as INP counts it), site; no-JS modal',
+        'INP over the taps and Escapes (web-vitals), site; our page without scripts; no-JS modal',
         ...PROFILES.map((profile) => {
-          const { dialog, referenceModal } = interaction.profiles[profile];
-          return `${eventTiming(dialog.eventMs)}; ${eventTiming(referenceModal.eventMs)}`;
+          const { dialog, pageWithoutScripts, referenceModal } = interaction.profiles[profile];
+          return `${inp(dialog.inpMs)}; ${inp(pageWithoutScripts.inpMs)}; ${inp(referenceModal.inpMs)}`;
         }),
       ],
-      ['Dish → dialog open (attribute set)', ...PROFILES.map((profile) => timing(interaction.profiles[profile].dialog.openMs))],
       ['Long tasks, dialog open', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogOpen))],
       ['Long tasks, dialog close', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.dialogClose))],
       ['Long tasks, arrow scroll', ...PROFILES.map((profile) => longTasks(interaction.profiles[profile].longTasks.arrowScroll))],

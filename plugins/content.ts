@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
@@ -11,6 +12,7 @@ import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restau
 import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
 import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
+import { readContentTime } from './content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 import { zoneOffsets } from './zone-offsets.ts';
 import { ContentError } from './content-error.ts';
@@ -19,9 +21,23 @@ const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
 const PAGES_ID = 'virtual:pages';
 const NOTICES_ID = 'virtual:notices';
-/** The modules: the whole menu, the menu in each language, the restaurant, the owner's pages and notices. */
-const MODULES = [MENU_ID, ...LANGUAGES.map((language) => `${MENU_ID}/${language}`), RESTAURANT_ID, PAGES_ID, NOTICES_ID];
+/** The restaurant and its notices as a language's menu script gives them to the browser's code (src/page-data.ts). */
+export const PAGE_DATA_ID = 'virtual:page-data';
+/**
+ * The modules: the whole menu, the menu in each language, the restaurant, the owner's pages and notices, and the
+ * page data of each language.
+ */
+const MODULES = [
+  MENU_ID,
+  ...LANGUAGES.map((language) => `${MENU_ID}/${language}`),
+  RESTAURANT_ID,
+  PAGES_ID,
+  NOTICES_ID,
+  ...LANGUAGES.map((language) => `${PAGE_DATA_ID}/${language}`),
+];
 const resolved = (id: string) => `\0${id}`;
+/** In the browser build, the code reads the restaurant and its notices from the data its menu script gives it. */
+const PAGE_DATA_HOLDER = fileURLToPath(new URL('../src/page-data.ts', import.meta.url));
 
 /** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
 export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
@@ -46,11 +62,11 @@ function contentProblem(error: unknown): string {
 const ZONE_OFFSET_YEARS = 5;
 
 /**
- * The restaurant with its zone's offsets from the start of this year: the same table, and module, for every build of the year;
- * and the build's own time, which the pages are built at and hydrate with before the phone's clock takes over.
+ * The restaurant with its zone's offsets from the start of the content's year, and the content's time
+ * (content-time.ts), which the pages are built at and hydrate with before the phone's clock takes over.
  */
 function withZoneOffsets(restaurant: Restaurant, builtAt: number) {
-  const year = new Date().getUTCFullYear();
+  const year = new Date(builtAt).getUTCFullYear();
   const offsets = zoneOffsets(restaurant.timeZone, Date.UTC(year, 0, 1), Date.UTC(year + ZONE_OFFSET_YEARS, 0, 1));
   return { ...restaurant, offsets, builtAt };
 }
@@ -85,8 +101,9 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
  * under `contentDir`/dishes/, every language), `virtual:menu/en` and
  * `virtual:menu/zh` (the menu as one language's pages show it),
  * `virtual:restaurant` (restaurant.yml), `virtual:pages` (pages/*.md, as HTML)
- * and `virtual:notices` (notices/*.yml), in the pages, the browser bundle and
- * the unit tests alike; yaml, zod, marked and sharp stay here, at build time. A bad
+ * and `virtual:notices` (notices/*.yml), in the pages and the unit tests; the
+ * browser's code reads the last two from `virtual:page-data/<language>`, which
+ * only the menu scripts import (src/page-data.ts); yaml, zod, marked and sharp stay here, at build time. A bad
  * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
@@ -99,8 +116,9 @@ export function content(contentDir: string): Plugin {
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
   const pagesFolder = path.resolve(contentDir, PAGES_DIR);
   const noticesFolder = path.resolve(contentDir, NOTICES_DIR);
-  // Once for both builds (the plugin is shared): the server's pages and the browser's hydration must agree on it.
-  const builtAt = Date.now();
+  // Read once for both builds (the plugin is shared): the server's pages and the browser's hydration must agree on it.
+  let builtAt: number | undefined;
+  const restaurantData = () => withZoneOffsets(loadRestaurant(contentDir), (builtAt ??= readContentTime(contentDir)));
   // Made on the first load that names a photo; the shipped menu has none until the restaurant adds them.
   let photosDir: string | undefined;
   let loaded: { source: string; menu: Promise<CategoryEntry[]> } | undefined;
@@ -126,9 +144,12 @@ export function content(contentDir: string): Plugin {
 
   /** A module's code: the slugs are the build's, in the data; each dish is linked to its category where it is loaded. */
   const moduleCode = async (id: string): Promise<string> => {
-    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(withZoneOffsets(loadRestaurant(contentDir), builtAt))};\n`;
+    if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(restaurantData())};\n`;
     if (id === PAGES_ID) return `export const pages = ${JSON.stringify(readPages(contentDir))};\n`;
     if (id === NOTICES_ID) return `export const notices = ${JSON.stringify(readNotices(contentDir))};\n`;
+    if (id.startsWith(PAGE_DATA_ID)) {
+      return `export const restaurant = ${JSON.stringify(restaurantData())};\nexport const notices = ${JSON.stringify(readNotices(contentDir))};\n`;
+    }
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
     return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
   };
@@ -164,7 +185,12 @@ export function content(contentDir: string): Plugin {
         }
       },
     },
-    resolveId: (id) => (MODULES.includes(id) ? resolved(id) : undefined),
+    resolveId(id) {
+      // Were the code to import the data, every edit would rename the code's chunks, which every returning guest downloads again.
+      const isBrowserBuild = this.environment.mode === 'build' && this.environment.config.consumer === 'client';
+      if (isBrowserBuild && (id === RESTAURANT_ID || id === NOTICES_ID)) return PAGE_DATA_HOLDER;
+      return MODULES.includes(id) ? resolved(id) : undefined;
+    },
     async load(id) {
       const module = MODULES.find((candidate) => resolved(candidate) === id);
       return module === undefined ? undefined : moduleCode(module);

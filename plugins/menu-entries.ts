@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { PAGE_DATA_ID } from './content.ts';
 
 const ENTRY_ID = 'virtual:menu-entry/';
 
@@ -15,7 +16,8 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
  * The menu page's script of each language, made from its code: it hydrates the
  * menu with that language's words (src/i18n/<code>.ts) and menu alone, so a
  * page's script carries no other language's, and a new language needs no
- * entry file of its own.
+ * entry file of its own. It is the one chunk that holds the content: the code
+ * it imports holds none, so an edit renames this script alone.
  */
 export function menuEntries(): Plugin {
   return {
@@ -33,7 +35,8 @@ export function menuEntries(): Plugin {
         `import { hydrateMenu } from ${source('src/hydrate-menu.tsx')};`,
         `import { ${language} as messages } from ${source(`src/i18n/${language}.ts`)};`,
         `import { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
-        'void hydrateMenu(menu, messages, import.meta.url);',
+        `import { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,
+        'void hydrateMenu({ menu, restaurant, notices }, messages, import.meta.url);',
       ].join('\n');
     },
   };

@@ -49,9 +49,9 @@ describe('svgDataUri', () => {
   it.each([
     [
       '<svg xmlns="http://www.w3.org/2000/svg">\n  <path fill="#d9a441"/>\n</svg>',
-      "data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27%3E%3Cpath fill=%27%23d9a441%27/%3E%3C/svg%3E",
+      'data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%3E%3Cpath%20fill=%27%23d9a441%27/%3E%3C/svg%3E',
     ],
-    ['<svg><text>灯 100%</text></svg>', 'data:image/svg+xml,%3Csvg%3E%3Ctext%3E%E7%81%AF 100%25%3C/text%3E%3C/svg%3E'],
+    ['<svg><text>灯 100%</text></svg>', 'data:image/svg+xml,%3Csvg%3E%3Ctext%3E%E7%81%AF%20100%25%3C/text%3E%3C/svg%3E'],
   ])('escapes %j only where a URL must', (svg, uri) => {
     expect(svgDataUri(svg)).toBe(uri);
   });
@@ -95,7 +95,7 @@ describe('buildRestaurantLook', () => {
     const content = await mkdtemp(path.join(os.tmpdir(), 'look-'));
     const { brand } = await buildRestaurantLook(content, { ...RESTAURANT, accentColor: DEFAULT_ACCENT }, path.join(content, 'cache'));
     expect(brand).toMatchObject({ icon: { type: 'image/svg+xml' }, themeColor: SHIPPED_PALETTE.themeColor });
-    expect(brand.icon.href).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(brand.icon.href).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
     expect(brand.css).toBe(`.brand-mark{background-image:url("${brand.icon.href}")}`);
   });
 

@@ -67,6 +67,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
       description: messages.pageDescription(handle.title ?? '', siteName),
       isInteractive: false,
       hasDialog: false,
+      css: handle.css,
     };
   }
   const dish = inLanguage(menu, language)

@@ -5,11 +5,12 @@ import { MessagesProvider } from './i18n/messages.tsx';
 import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import type { Menu } from './menu/menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
+import { providePageData, type PageData } from './page-data.ts';
 
 /**
  * Starts a menu page in the browser: each language's menu script
- * (plugins/menu-entries.ts) calls it with that language's words and menu, so
- * that a page's script carries its own language alone.
+ * (plugins/menu-entries.ts) calls it with that language's words, menu and
+ * restaurant, so that a page's script carries its own language alone.
  *
  * Only the menu's interactive tree hydrates; the rest of the page stays the
  * static HTML the build wrote, so the router never ships to the browser.
@@ -22,7 +23,8 @@ import { offerReloadOnNewBuild } from './menu-updates.ts';
  * (src/menu-boot.ts), which the menu opens once it has hydrated. `script` is
  * the entry's own address, by which the page tells its build from a newer one.
  */
-export async function hydrateMenu(menu: Menu, messages: Messages, script: string): Promise<void> {
+export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, messages: Messages, script: string): Promise<void> {
+  providePageData(data);
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
   const { hydrateRoot } = await import('react-dom/client');

@@ -3,10 +3,10 @@ import { TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { menu } from 'virtual:menu';
 import { MenuPage } from './pages/menu-page.tsx';
 import { MESSAGES } from './i18n/catalogues.ts';
-import { AllergenChartPage } from './pages/allergen-chart-page.tsx';
+import { ALLERGEN_CHART_CSS, AllergenChartPage } from './pages/allergen-chart-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
 import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
-import { TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
+import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
 
@@ -21,7 +21,13 @@ function menuRoutes(language: Language): RouteObject[] {
     {
       path: ALLERGEN_CHART,
       element: <AllergenChartPage />,
-      handle: { kind: 'page', language, translated: true, title: MESSAGES[language].allergenChart } satisfies PageHandle,
+      handle: {
+        kind: 'page',
+        language,
+        translated: true,
+        title: MESSAGES[language].allergenChart,
+        css: ALLERGEN_CHART_CSS,
+      } satisfies PageHandle,
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {
@@ -52,12 +58,12 @@ const printRoutes: RouteObject[] = [
   {
     path: 'print/table-tent',
     element: <TableTentPage />,
-    handle: { kind: 'page', language: 'en', title: 'Table tent' } satisfies PageHandle,
+    handle: { kind: 'page', language: 'en', title: 'Table tent', css: PRINT_CSS } satisfies PageHandle,
   },
   {
     path: 'print/takeout',
     element: <TakeoutMenuPage />,
-    handle: { kind: 'page', language: 'en', title: 'Takeout menu' } satisfies PageHandle,
+    handle: { kind: 'page', language: 'en', title: 'Takeout menu', css: PRINT_CSS } satisfies PageHandle,
   },
 ];
 

@@ -13,12 +13,12 @@ declare module 'virtual:menu/*' {
   export const menu: import('./menu/menu-model.ts').Menu;
 }
 
-/** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets) and the build's time. */
+/** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets) and the content's time. */
 declare module 'virtual:restaurant' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const restaurant: import('./restaurant/restaurant-schema.ts').Restaurant & {
     offsets: import('./restaurant/opening-hours.ts').ZoneOffsets;
-    /** When the build ran, in milliseconds since the epoch: what the pages show before the phone's clock is read. */
+    /** When the content was last changed (plugins/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
     builtAt: number;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */

@@ -52,7 +52,8 @@ export function DishDialog({ menu, initialDish }: DishDialogProps) {
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-labelledby={TITLE_ID}
+      // Empty until a dish is shown, so it names no title that is not there.
+      aria-labelledby={shown ? TITLE_ID : undefined}
       // On a dish's own page, its first script has opened the dialog before hydration (src/open-dish-page.ts).
       suppressHydrationWarning
       onClose={(event) => {

@@ -4,6 +4,9 @@ import { categoryTitle, dishNames } from '../menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import chartCss from './allergen-chart.css?inline';
 
+/** The chart's own styles, this page's alone (its route's css): the menu's first response stays small. */
+export const ALLERGEN_CHART_CSS = chartCss;
+
 /**
  * Every dish by the fourteen allergens, for guests and for the counter: a
  * page of its own, plain HTML, built from the same dish files as the menu,
@@ -27,8 +30,6 @@ export function AllergenChartPage() {
   };
   return (
     <article className="allergen-chart">
-      {/* Its own styles, this page's alone: the menu's first response stays small. */}
-      <style dangerouslySetInnerHTML={{ __html: chartCss }} />
       <h1>{messages.allergenChart}</h1>
       <p className="chart-intro">{messages.allergenChartIntro}</p>
       <ul className="chart-legend">

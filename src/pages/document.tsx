@@ -74,6 +74,8 @@ export interface PageHead {
   isInteractive: boolean;
   /** Whether it opens with a dish's dialog, whose CSS it then links (dishPageStylesheet). */
   hasDialog: boolean;
+  /** The page's own CSS (PageHandle css), after the site's. */
+  css?: string;
 }
 
 function HeadTags({ head, siteName }: { head: PageHead; siteName: string }) {
@@ -127,7 +129,7 @@ export function Document({ head, siteName, htmlLang, assets, children }: Documen
   const language = assets.languages[head.language];
   const dishPageStylesheet = head.hasDialog ? language.dishPageStylesheet : undefined;
   const stylesheets = [...assets.stylesheets, ...(dishPageStylesheet ? [dishPageStylesheet] : [])];
-  const css = [dishPageStylesheet ? '' : language.css, assets.brand.css].filter((part) => part.trim()).join('\n');
+  const css = [dishPageStylesheet ? '' : language.css, assets.brand.css, head.css ?? ''].filter((part) => part.trim()).join('\n');
   return (
     <html lang={htmlLang}>
       <head>

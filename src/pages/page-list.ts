@@ -8,6 +8,8 @@ export interface PageHandle {
   translated?: boolean;
   /** A page's own title; a menu's and a dish's come from the restaurant and the dish. */
   title?: string;
+  /** A page's own CSS, last in its head: a <style> in the body is not valid HTML. */
+  css?: string;
 }
 
 /** The allergen chart's path under each language's root: /allergens, /zh/allergens. */

@@ -7,6 +7,9 @@ import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import printCss from './print-pages.css?inline';
 
+/** The print kit's own styles (its routes' css). */
+export const PRINT_CSS = printCss;
+
 /**
  * The restaurant's print kit, built from the same data as the menu: a table
  * tent whose QR code opens the menu, and a one-page takeout menu. Linked from
@@ -67,7 +70,6 @@ function TentFace({ headingLevel }: { headingLevel: 'h1' | 'p' }) {
 export function TableTentPage() {
   return (
     <article className="table-tent">
-      <style dangerouslySetInnerHTML={{ __html: printCss }} />
       <div className="table-tent-face table-tent-face-upper" aria-hidden="true">
         <TentFace headingLevel="p" />
       </div>
@@ -83,7 +85,6 @@ export function TakeoutMenuPage() {
   const messages = useMessages();
   return (
     <article className="takeout">
-      <style dangerouslySetInnerHTML={{ __html: printCss }} />
       <header className="takeout-header">
         <h1>
           {restaurant.name} {restaurant.chineseName && <span lang="zh-Hans">{restaurant.chineseName}</span>}
