@@ -231,3 +231,10 @@ test.describe('the text size control', () => {
     });
   });
 });
+
+test("@desktop a dish's own page starts on the dish's name, not on a ringed Share button", async ({ page, site }) => {
+  await site.goto(`/dishes/${LONG_NAME.slug}/`);
+  const dialog = dialogFor(page, LONG_NAME.name);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2, name: LONG_NAME.name })).toBeFocused();
+});
