@@ -13,11 +13,12 @@ import { DISH_PAGE_CSS } from '../scripts/check-budgets.ts';
 import { renderRobots, renderSitemap } from './seo-files.ts';
 import { buildShareImages } from './share-images.ts';
 
-/** The menu page's first script, and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
+/** Every page's first script, the menu page's and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
+const TEXT_SIZE_SCRIPT = 'src/text-size-boot.ts';
 const BOOT_SCRIPT = 'src/menu-boot.ts';
 const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
 /** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
-export const INLINE_SCRIPTS = [BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
+export const INLINE_SCRIPTS = [TEXT_SIZE_SCRIPT, BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
@@ -176,6 +177,7 @@ export function prerender(contentDir: string): Plugin {
       const assets: PageAssets = {
         ...client,
         stylesheets: [],
+        textSizeScript: await bundleScript(root, TEXT_SIZE_SCRIPT),
         bootScript: await bundleScript(root, BOOT_SCRIPT),
         dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
         shareImages,
@@ -224,6 +226,7 @@ export function prerender(contentDir: string): Plugin {
           const page = await renderPage(url, {
             languages,
             stylesheets: ['/src/styles/global.css'],
+            textSizeScript: await bundleScript(root, TEXT_SIZE_SCRIPT),
             bootScript: await bundleScript(root, BOOT_SCRIPT),
             dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
             shareImages: {},

@@ -31,6 +31,7 @@ const ASSETS: PageAssets = {
     },
   },
   stylesheets: [],
+  textSizeScript: 'textSize()',
   bootScript: 'boot()',
   dishPageScript: 'openDish()',
   shareImages: { [kungPao.slug]: { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
@@ -66,7 +67,10 @@ describe('renderPage', () => {
     expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(ASSETS.brand.icon.href);
     expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('type')).toBe(ASSETS.brand.icon.type);
     expect(page.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(ASSETS.brand.themeColor);
-    const script = page.head.querySelector('script');
+    // The text size first, before anything paints; then the menu's own.
+    const [textSize, script] = page.head.querySelectorAll('script');
+    expect(textSize?.textContent).toBe(ASSETS.textSizeScript);
+    expect(page.head.querySelector('meta[name="text-scale"]')?.getAttribute('content')).toBe('scale');
     expect(script?.textContent).toBe(ASSETS.bootScript);
     expect(script?.dataset).toMatchObject({ scripts: '/assets/menu-en.js', preloads: '/assets/dialog.js' });
   });
@@ -75,7 +79,7 @@ describe('renderPage', () => {
     const { status, document: page } = await renderDocument('/zh/');
     expect(status).toBe(200);
     expect(page.documentElement.lang).toBe('zh-Hans');
-    expect(page.head.querySelector('script')?.dataset).toMatchObject({ scripts: '/assets/menu-zh.js' });
+    expect(page.head.querySelector<HTMLScriptElement>('script[data-scripts]')?.dataset).toMatchObject({ scripts: '/assets/menu-zh.js' });
     expect(page.querySelector('h2')?.textContent).toContain(menu[0]?.chineseName);
     const alternates = [...page.querySelectorAll('link[rel="alternate"]')].map((link) => [
       link.getAttribute('hreflang'),
@@ -130,12 +134,12 @@ describe('renderPage', () => {
     ['/projects', 'Projects'],
     ['/about', 'About'],
     ['/page4', 'Page 4'],
-  ])('renders %s as a static page headed %s, with no script', async (path, title) => {
+  ])('renders %s as a static page headed %s, whose one script is the text size', async (path, title) => {
     const { status, document: page } = await renderDocument(path);
     expect(status).toBe(200);
     expect(page.querySelector('h1')?.textContent).toBe(title);
     expect(page.body.textContent).toContain(`${title} content goes here.`);
-    expect(page.querySelectorAll('script')).toHaveLength(0);
+    expect([...page.querySelectorAll('script')].map((script) => script.textContent)).toEqual([ASSETS.textSizeScript]);
     expect(page.title).toBe(`${title} · ${restaurant.name}`);
   });
 

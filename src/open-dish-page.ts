@@ -14,5 +14,7 @@
   const card = cardId ? document.getElementById(cardId) : null;
   card?.scrollIntoView({ block: 'nearest', inline: 'start', container: 'nearest', behavior: 'instant' });
   dialog.showModal();
+  // Opened with no tap to answer, it starts on the dish's name, not on a ringed Share button (APG dialog pattern).
+  dialog.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   dialog.addEventListener('close', () => history.replaceState(null, '', menuAddress), { once: true });
 })();

@@ -16,6 +16,8 @@ export const en = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   morePages: 'More pages',
+  /** The header's text size control; its choices are percentages. */
+  textSize: 'Text size',
   menu: 'Menu',
   /** How link previews and search results describe the menu page. */
   menuDescription: (restaurant: { name: string; chineseName?: string | undefined; description: string }) => restaurant.description,

@@ -8,6 +8,7 @@ export const zh: Messages = {
   skipToContent: '跳到正文',
   mainNavigation: '主导航',
   morePages: '更多页面',
+  textSize: '字号',
   menu: '菜单',
   menuDescription: (restaurant) =>
     `${restaurant.chineseName ?? restaurant.name}中餐馆的菜单：午市特价、厨师推荐、开胃菜、汤类、面饭类、鸡肉主菜和牛肉主菜，附价格。`,

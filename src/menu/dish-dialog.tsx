@@ -108,7 +108,8 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
           <p className={styles.category} lang={category.lang}>
             {category.text}
           </p>
-          <h2 id={TITLE_ID} className={styles.title} lang={lead.lang}>
+          {/* A dish's own page starts on the dish's name, as the APG allows (src/open-dish-page.ts). */}
+          <h2 id={TITLE_ID} className={styles.title} lang={lead.lang} tabIndex={-1}>
             {lead.text}
           </h2>
           {other && (

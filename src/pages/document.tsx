@@ -47,7 +47,9 @@ export interface PageAssets {
   languages: Record<Language, LanguageAssets>;
   /** Stylesheets linked instead, as the dev server serves them. */
   stylesheets: readonly string[];
-  /** The menu page's first script, bundled from src/menu-boot.ts. */
+  /** Every page's first script, which applies the guest's text size before the first paint, bundled from src/text-size-boot.ts. */
+  textSizeScript: string;
+  /** The menu page's next script, bundled from src/menu-boot.ts. */
   bootScript: string;
   /** A dish page's script that opens its dish before the first paint, bundled from src/open-dish-page.ts. */
   dishPageScript: string;
@@ -121,9 +123,10 @@ interface DocumentProps {
 }
 
 /**
- * The whole HTML document of a page. A menu page gets its first script,
- * classic and inline so that it runs before the menu is painted; every other
- * page ships no JavaScript at all.
+ * The whole HTML document of a page. Every page gets a first script of a few
+ * hundred bytes, classic and inline so that the guest's text size applies
+ * before the first paint; a menu page also gets its boot script; no other
+ * page ships any more JavaScript.
  */
 export function Document({ head, siteName, htmlLang, assets, children }: DocumentProps) {
   const language = assets.languages[head.language];
@@ -135,6 +138,9 @@ export function Document({ head, siteName, htmlLang, assets, children }: Documen
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Chrome on Android scales the text by the phone's own text size only where a page asks (rem sizes it everywhere). */}
+        <meta name="text-scale" content="scale" />
+        <script dangerouslySetInnerHTML={{ __html: assets.textSizeScript }} />
         <HeadTags head={head} siteName={siteName} />
         <meta name="theme-color" content={assets.brand.themeColor} />
         <link rel="icon" href={assets.brand.icon.href} type={assets.brand.icon.type} />

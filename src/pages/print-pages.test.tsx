@@ -16,6 +16,7 @@ vi.mock('virtual:restaurant', async (importOriginal) => {
 const ASSETS: PageAssets = {
   languages: { en: { css: '', scripts: [], preloads: [] }, zh: { css: '', scripts: [], preloads: [] } },
   stylesheets: [],
+  textSizeScript: 'textSize()',
   bootScript: '',
   dishPageScript: '',
   shareImages: {},
@@ -33,17 +34,19 @@ it("the table tent's QR code, as a phone's camera sees it, opens the menu's publ
   expect(code?.data).toBe(`${website}/`);
 });
 
-it('with the placeholder website, the table tent says what to set instead of a QR code, the takeout menu prints no address, and neither ships a script', async () => {
+it('with the placeholder website, the table tent says what to set instead of a QR code, the takeout menu prints no address, and neither ships a script but the text size', async () => {
   expect(isPlaceholderWebsite(restaurant.website)).toBe(true);
   for (const path of ['/print/table-tent', '/print/takeout']) {
     const { status, html } = await renderPage(path, ASSETS);
     expect(status).toBe(200);
-    const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main')?.innerHTML ?? '';
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const main = page.querySelector('main')?.innerHTML ?? '';
     expect(main).toContain(restaurant.name);
     if (path === '/print/table-tent') expect(main).toContain(SET_WEBSITE);
     expect(main).not.toContain('<svg');
     expect(main).not.toContain(restaurant.website.replace(/^https?:\/\//, ''));
-    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    const scripts = [...page.querySelectorAll('script:not([type="application/ld+json"])')].map((script) => script.textContent);
+    expect(scripts).toEqual([ASSETS.textSizeScript]);
   }
 });
 

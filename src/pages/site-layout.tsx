@@ -6,6 +6,7 @@ import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
 import { pages } from 'virtual:pages';
 import { pageIn, type PageHandle, type SiteNav } from './page-list.ts';
+import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from '../text-size.ts';
 
 /**
  * The frame of every page, in the page's language. It is rendered only at
@@ -46,6 +47,7 @@ export function SiteLayout({ language }: { language: Language }) {
           )}
         </a>
         <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
+        <TextSizeControl label={messages.textSize} />
         {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
         {page?.translated && (
           <div className="language-switches">
@@ -78,6 +80,37 @@ export function SiteLayout({ language }: { language: Language }) {
         </p>
       </footer>
     </MessagesProvider>
+  );
+}
+
+/** A fixed id: the header is rendered at build time only, once per page. */
+const TEXT_SIZE_PANEL_ID = 'text-size';
+
+/**
+ * One small button in the header, opening the platform's popover of three
+ * sizes: no row of its own. The page's first script (src/text-size.ts) marks
+ * and applies the guest's choice; no other script runs on most pages.
+ */
+function TextSizeControl({ label }: { label: string }) {
+  return (
+    <div className="text-size">
+      <button type="button" className="text-size-button" popoverTarget={TEXT_SIZE_PANEL_ID}>
+        <span className="text-size-glyph" aria-hidden="true">
+          A<span>A</span>
+        </span>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      <div id={TEXT_SIZE_PANEL_ID} popover="auto" className="text-size-panel" role="group" aria-label={label}>
+        <p className="text-size-label" aria-hidden="true">
+          {label}
+        </p>
+        {TEXT_SIZES.map((size) => (
+          <button key={size} type="button" {...{ [CHOICE_ATTRIBUTE]: size }} aria-pressed={size === DEFAULT_TEXT_SIZE}>
+            {size} %
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,4 @@
+import { startTextSize } from './text-size.ts';
+
+// Every page's first script (src/text-size.ts).
+startTextSize();
