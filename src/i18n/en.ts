@@ -133,7 +133,9 @@ export const en = {
   addToMyList: 'Add to my list',
   myList: (count: number) => `Your own list (${count})`,
   goneFromMenu: (count: number) =>
-    count === 1 ? 'A saved dish is no longer on the menu and has left the list.' : `${count} saved dishes are no longer on the menu and have left the list.`,
+    count === 1
+      ? 'A saved dish is no longer on the menu and has left the list.'
+      : `${count} saved dishes are no longer on the menu and have left the list.`,
 };
 
 export type Messages = typeof en;
