@@ -6,6 +6,9 @@ import { MenuFilters } from './menu-filters.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
+import { SAVED_COUNT_ID, savedHref } from './saved-dishes.ts';
+import { useSavedDishes } from './use-saved-dishes.ts';
+import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
 import styles from './menu-filters.module.css';
@@ -61,6 +64,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         <h1 className={styles.title}>{messages.menu}</h1>
         <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
         <div className={styles.arrows}>
+          <SavedLink />
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
@@ -79,5 +83,27 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         <DishDialog menu={menu} initialDish={initialDish} />
       </Suspense>
     </>
+  );
+}
+
+/**
+ * The link to the guest's saved dishes, with their count: built as none, the
+ * page's first script fills it from the phone before the first paint
+ * (src/menu-boot.ts), and hydration leaves that be.
+ */
+function SavedLink() {
+  const messages = useMessages();
+  const count = useSavedDishes().length;
+  return (
+    <a className={styles.savedLink} href={savedHref(LANGUAGE_ROOT[messages.language])}>
+      {/* One flex item, so that the name reads "Saved (2)", with no space inside the brackets. */}
+      <span>
+        {messages.saved} (
+        <span id={SAVED_COUNT_ID} suppressHydrationWarning>
+          {count}
+        </span>
+        )
+      </span>
+    </a>
   );
 }
