@@ -9,12 +9,14 @@ import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
 import { TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
+import { SavedPage } from './pages/saved-page.tsx';
+import { SAVED_PAGE } from './menu/saved-dishes.ts';
 
 const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
 
 /**
- * The menu of one language, a page per dish (the menu with that dish open) and
- * the allergen chart. An unknown dish is a 404, like any unknown path.
+ * The menu of one language, a page per dish (the menu with that dish open),
+ * the allergen chart and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
  */
 function menuRoutes(language: Language): RouteObject[] {
   return [
@@ -22,6 +24,11 @@ function menuRoutes(language: Language): RouteObject[] {
       path: ALLERGEN_CHART,
       element: <AllergenChartPage />,
       handle: { kind: 'page', language, translated: true, title: MESSAGES[language].allergenChart } satisfies PageHandle,
+    },
+    {
+      path: SAVED_PAGE,
+      element: <SavedPage />,
+      handle: { kind: 'saved', language, translated: true, title: MESSAGES[language].savedDishes } satisfies PageHandle,
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {
