@@ -1,5 +1,4 @@
 import { dishOfButton, pushDish } from './menu/dish-history.ts';
-import { getSaved, SAVED_COUNT_ID } from './menu/saved-dishes.ts';
 
 /**
  * The menu page's first script. The build bundles it with what it imports
@@ -20,21 +19,6 @@ document.addEventListener('click', (event) => {
   const slug = dishOfButton(event.target);
   if (slug !== null) pushDish(slug);
 });
-
-// The masthead's count of saved dishes is built as none: filled from the
-// phone as the parser adds it, in the same task, so it paints filled and
-// hydration finds it so (src/menu/menu-app.tsx).
-const savedCount = getSaved().length;
-if (savedCount > 0) {
-  const filler = new MutationObserver(() => {
-    const count = document.getElementById(SAVED_COUNT_ID);
-    if (count === null) return;
-    count.textContent = String(savedCount);
-    filler.disconnect();
-  });
-  filler.observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => filler.disconnect(), { once: true });
-}
 
 // The scripts are asked for once the menu is on screen, so that they never
 // compete with it for the connection or the main thread.

@@ -151,13 +151,11 @@ const DishItem = memo(function DishItem({ dish, messages, isHidden, isSaved, avo
           {lead.text}
         </span>{' '}
         <span className={styles.dishPrice}>{dish.price}</span>
-        {/* A ribbon in the button's margin, so that marking a dish moves nothing; its word is in the button's name. */}
+        {/* A ribbon in the button's padding, so that marking a dish moves nothing; its word is in the button's name. */}
         {isSaved && (
           <>
             {' '}
-            <span className={styles.savedMark}>
-              <span className={styles.savedWord}>{messages.saved}</span>
-            </span>
+            <span className={styles.savedMark} role="img" aria-label={messages.saved} />
           </>
         )}
         {(other || dish.spicy || dish.vegetarian || dish.soldOut || dish.soldOutOn || avoidMark) && (

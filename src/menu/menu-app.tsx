@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
@@ -6,8 +6,7 @@ import { MenuFilters } from './menu-filters.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
-import { SAVED_COUNT_ID, savedHref } from './saved-dishes.ts';
-import { useSavedDishes } from './use-saved-dishes.ts';
+import { getSaved, savedHref, subscribeToSaved } from './saved-dishes.ts';
 import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
@@ -86,24 +85,26 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
   );
 }
 
+/** How many dishes are saved; unknown (null) while the page hydrates, as it was built. */
+const useSavedCount = () =>
+  useSyncExternalStore(
+    subscribeToSaved,
+    () => getSaved().length,
+    () => null,
+  );
+
 /**
- * The link to the guest's saved dishes, with their count: built as none, the
- * page's first script fills it from the phone before the first paint
- * (src/menu-boot.ts), and hydration leaves that be.
+ * The link to the guest's saved dishes, with their count: the page is built
+ * without it, in room kept for it, so that it moves nothing as it comes. Two
+ * flex items, which the link's name reads with a space between: "Saved (2)".
  */
 function SavedLink() {
   const messages = useMessages();
-  const count = useSavedDishes().length;
+  const count = useSavedCount();
   return (
-    <a className={styles.savedLink} href={savedHref(LANGUAGE_ROOT[messages.language])}>
-      {/* One flex item, so that the name reads "Saved (2)", with no space inside the brackets. */}
-      <span>
-        {messages.saved} (
-        <span id={SAVED_COUNT_ID} suppressHydrationWarning>
-          {count}
-        </span>
-        )
-      </span>
+    <a className={`${styles.tagFilter} ${styles.savedLink}`} href={savedHref(LANGUAGE_ROOT[messages.language])}>
+      {messages.saved}
+      <span className={styles.savedCount}>{count === null ? '' : `(${count})`}</span>
     </a>
   );
 }

@@ -4,9 +4,8 @@ import { rootOf } from '../i18n/languages.ts';
  * The dishes a guest saved to show the staff, kept on their phone
  * (localStorage) by slug, in the order saved, and never sent anywhere. This
  * is the one module that reads and writes them: for the dialog's Save, the
- * menu's marks and count, the list page, and the menu's first script, which
- * fills the count before the first paint. It imports nothing heavy, so that
- * script stays small. A slug keeps a dish saved across builds and renames.
+ * menu's marks and count, and the list page. A slug keeps a dish saved
+ * across builds and renames.
  * Storage that is full, blocked or holds nonsense counts as none saved.
  */
 export const SAVED_DISHES_KEY = 'golden-lantern:saved';
@@ -105,9 +104,6 @@ export function subscribeToSaved(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
-
-/** The id of the masthead count's text, which the menu's first script fills before the first paint. */
-export const SAVED_COUNT_ID = 'saved-count';
 
 /** The element of the list page that its script fills (src/hydrate-menu.tsx): the list is the phone's, never in the built page. */
 export const SAVED_LIST_ID = 'saved-list';
