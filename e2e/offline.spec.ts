@@ -83,6 +83,7 @@ test('after one visit, offline, every page and every kind of dish address still 
     { path: '/projects/', heading: 'Projects' },
     { path: '/contact', heading: 'Contact' },
     { path: '/page3', heading: 'Page 3' },
+    { path: '/saved/', heading: 'Saved dishes' },
   ]) {
     await test.step(path, async () => {
       const response = await site.goto(path);
@@ -91,6 +92,11 @@ test('after one visit, offline, every page and every kind of dish address still 
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
     });
   }
+  await test.step('a shared list of saved dishes, in Chinese, with its own script', async () => {
+    const response = await site.goto(`/zh/saved/?d=${PLAIN_DISH.slug}`);
+    expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+    await expect(page.getByRole('main').getByRole('listitem')).toContainText(PLAIN_DISH.chineseName ?? PLAIN_DISH.name);
+  });
   for (const { path, name, heading } of [
     { path: `/dishes/${PLAIN_DISH.slug}/`, name: PLAIN_DISH.name, heading: 'Menu' },
     { path: `/zh/dishes/${PLAIN_DISH.slug}/`, name: PLAIN_DISH.chineseName ?? '', heading: '菜单' },

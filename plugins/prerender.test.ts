@@ -13,7 +13,7 @@ describe('outputFileFor', () => {
   });
 });
 
-/** A browser build as Vite hands it over: an entry per language, React DOM and the dialog imported on demand, their CSS. */
+/** A browser build as Vite hands it over: an entry per language, React DOM, the dialog and the saved list imported on demand, their CSS. */
 function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
   const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) => ({
     type: 'chunk',
@@ -29,7 +29,7 @@ function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
       isEntry: true,
       name: `menu-${language}`,
       imports: ['assets/shared.js'],
-      dynamicImports: ['assets/client.js', 'assets/dialog.js'],
+      dynamicImports: ['assets/client.js', 'assets/dialog.js', 'assets/saved-list.js'],
       viteMetadata: { importedCss: new Set(['assets/menu.css']), importedAssets: new Set() },
     });
   return {
@@ -43,6 +43,11 @@ function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
       viteMetadata: { importedCss: new Set(['assets/dialog.css', 'assets/menu.css']), importedAssets: new Set() },
     }),
     'assets/dialog-parts.js': chunk('assets/dialog-parts.js', {}),
+    'assets/saved-list.js': chunk('assets/saved-list.js', {
+      facadeModuleId: '/site/src/saved/saved-list.tsx',
+      imports: ['assets/client.js', 'assets/saved-only.js'],
+    }),
+    'assets/saved-only.js': chunk('assets/saved-only.js', {}),
     'assets/menu.css': asset('assets/menu.css', `${css}\n`),
     'assets/dialog.css': asset('assets/dialog.css', '.dialog{}'),
   } as unknown as Rolldown.OutputBundle;
@@ -73,7 +78,7 @@ describe('takeClientAssets', () => {
     expect(zh.dishPageStylesheet).toBe(en.dishPageStylesheet);
   });
 
-  it('names the entry script, and preloads once each chunk it imports, at once or on demand', () => {
+  it('names the entry script, and preloads once each chunk it imports, at once or on demand, but the saved list, which only its page loads', () => {
     const { en, zh } = takeClientAssets(bundle(), emitter().emit).languages;
     expect(en.scripts).toEqual(['/assets/menu-en.js']);
     expect(zh.scripts).toEqual(['/assets/menu-zh.js']);

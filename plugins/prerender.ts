@@ -22,6 +22,8 @@ export const INLINE_SCRIPTS = [TEXT_SIZE_SCRIPT, BOOT_SCRIPT, DISH_PAGE_SCRIPT] 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
+/** The saved dishes' list: the menu's script imports it on that page alone, so no page preloads it. */
+const SAVED_LIST_MODULE = 'src/saved/saved-list.tsx';
 /** Kept between builds, so that an unchanged picture is not encoded again. */
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
 
@@ -95,19 +97,22 @@ function cssText(bundle: Rolldown.OutputBundle, files: Iterable<string>): string
  * What the pages take from the browser build, per language: the CSS its menu
  * script imports, inlined (and so not written as files), the script, and the
  * chunks it imports on demand (React DOM, the dish dialog), preloaded once
- * the page has painted. The dialog's CSS stays a file the dialog loads; a
+ * the page has painted, but for the saved dishes' list, which only its page loads. The dialog's CSS stays a file the dialog loads; a
  * dish's own page links one file with both, emitted by `emit`.
  */
 export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset): ClientAssets {
   const chunks = chunksOf(bundle);
   const inlined = new Set<string>();
+  const savedList = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SAVED_LIST_MODULE))?.fileName;
   const menuAssets = byLanguage((language) => {
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === `menu-${language}`);
     if (!entry) throw new Error(`the browser build has no menu-${language} entry`);
     const loaded = importClosure(bundle, [entry.fileName], (chunk) => chunk.imports);
     const cssFiles = new Set([...loaded].flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]));
     cssFiles.forEach((file) => inlined.add(file));
-    const all = importClosure(bundle, [entry.fileName], (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+    const all = importClosure(bundle, [entry.fileName], (chunk) =>
+      [...chunk.imports, ...chunk.dynamicImports].filter((file) => file !== savedList),
+    );
     // Every chunk but the entry, those it imports statically too: the browser would find those only once it has the entry.
     const preloads = [...all].filter((file) => file !== entry.fileName);
     return { css: cssText(bundle, cssFiles), scripts: [`/${entry.fileName}`], preloads: preloads.map((file) => `/${file}`) };

@@ -10,6 +10,7 @@ import { defaultShareImage, Document, type PageAssets, type PageHead } from './p
 import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
+import { savedHref } from './menu/saved-dishes.ts';
 
 export type { PageAssets, ShareImage } from './pages/document.tsx';
 
@@ -22,18 +23,24 @@ const dishPaths = (language: Language) =>
 /** Where each language's allergen chart is. */
 export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[language]}${ALLERGEN_CHART}`;
 
-/** Every page the build writes: the navigation's, the other languages' menus and pages, the allergen charts, a page per dish in each language, and the error page last. */
+/** Where each language's saved dishes are: a page of the guest's own, which search engines are not told of. */
+export const SAVED_PATHS = LANGUAGES.map((language) => savedHref(LANGUAGE_ROOT[language]));
+
+/** Every page the build writes: the navigation's, the other languages' menus and pages, the allergen charts, the saved dishes, a page per dish in each language, and the error page last. */
 export const PRERENDERED_PATHS = [
   ...sitePages(pages).map((page) => page.path),
   ...TRANSLATED_LANGUAGES.flatMap((language) => [LANGUAGE_ROOT[language], ...pages.map((page) => pageIn(page, language).path)]),
   ...LANGUAGES.map(allergenChartPath),
+  ...SAVED_PATHS,
   ...LANGUAGES.flatMap(dishPaths),
   ...PRINT_PATHS,
   NOT_FOUND_PATH,
 ];
 
-/** The pages search engines are told of (sitemap.xml): all but the print kit and the error page. */
-export const INDEXED_PATHS = PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PATH && !PRINT_PATHS.includes(path));
+/** The pages search engines are told of (sitemap.xml): all but the print kit, the saved dishes and the error page. */
+export const INDEXED_PATHS = PRERENDERED_PATHS.filter(
+  (path) => path !== NOT_FOUND_PATH && !PRINT_PATHS.includes(path) && !SAVED_PATHS.includes(path),
+);
 
 export interface RenderedPage {
   /** 200 for a page, 404 for an unknown path (React Router's default error screen). */
@@ -68,6 +75,16 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
       isInteractive: false,
       hasDialog: false,
       css: handle.css,
+    };
+  }
+  // A shared list previews in a chat app with the site's picture: the build cannot know whose dishes it holds.
+  if (handle.kind === 'saved') {
+    return {
+      ...base,
+      title: `${messages.savedDishes} · ${siteName}`,
+      description: messages.savedDescription,
+      isInteractive: true,
+      hasDialog: false,
     };
   }
   const dish = inLanguage(menu, language)

@@ -5,6 +5,7 @@ import { MessagesProvider } from './i18n/messages.tsx';
 import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import type { Menu } from './menu/menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
+import { SAVED_LIST_ID } from './menu/saved-dishes.ts';
 import { providePageData, type PageData } from './page-data.ts';
 
 /**
@@ -22,9 +23,19 @@ import { providePageData, type PageData } from './page-data.ts';
  * hydrates what it lands on at once; one before it became the dish's address
  * (src/menu-boot.ts), which the menu opens once it has hydrated. `script` is
  * the entry's own address, by which the page tells its build from a newer one.
+ *
+ * The saved dishes' page runs this script too, for the same menu and words:
+ * there it loads the list's own chunk instead, which the menu never loads.
  */
 export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, messages: Messages, script: string): Promise<void> {
   providePageData(data);
+  if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
+  const savedList = document.getElementById(SAVED_LIST_ID);
+  if (savedList) {
+    const { showSavedList } = await import('./saved/saved-list.tsx');
+    showSavedList(savedList, menu, messages);
+    return;
+  }
   const container = document.getElementById(MENU_APP_ID);
   if (!container) throw new Error(`#${MENU_APP_ID} is missing from the prerendered page`);
   const { hydrateRoot } = await import('react-dom/client');
@@ -39,7 +50,6 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
       </MessagesProvider>,
     );
   });
-  if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
 }
 
 /** The web app manifest (public/manifest.webmanifest): name, colours and home-screen icons. */

@@ -9,12 +9,14 @@ import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
 import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
+import { SavedPage } from './pages/saved-page.tsx';
+import { SAVED_PAGE } from './menu/saved-dishes.ts';
 
 const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
 
 /**
- * The menu of one language, a page per dish (the menu with that dish open) and
- * the allergen chart. An unknown dish is a 404, like any unknown path.
+ * The menu of one language, a page per dish (the menu with that dish open),
+ * the allergen chart and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
  */
 function menuRoutes(language: Language): RouteObject[] {
   return [
@@ -28,6 +30,11 @@ function menuRoutes(language: Language): RouteObject[] {
         title: MESSAGES[language].allergenChart,
         css: ALLERGEN_CHART_CSS,
       } satisfies PageHandle,
+    },
+    {
+      path: SAVED_PAGE,
+      element: <SavedPage />,
+      handle: { kind: 'saved', language, translated: true, title: MESSAGES[language].savedDishes } satisfies PageHandle,
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {

@@ -123,6 +123,24 @@ export const en = {
   chartMayContain: 'May contain',
   chartNotChecked: 'Not yet checked: please ask our staff',
   chartDish: 'Dish',
+  /** Saved dishes: a guest's own list on their phone, to show the staff; never a cart. */
+  save: 'Save',
+  /** A saved dish's mark in the menu, and the masthead's link to the list, followed by its count: "Saved (2)". */
+  saved: 'Saved',
+  savedDishes: 'Saved dishes',
+  savedDescription: 'Dishes saved on this phone, to show our staff when you order.',
+  savedNone: 'No dishes saved yet. Open a dish on the menu and tap Save to keep it here.',
+  savedHint: 'Kept on this phone only. Show it to our staff when you order.',
+  remove: 'Remove',
+  showToStaff: 'Show to staff',
+  shareList: 'Share list',
+  sharedWithYou: 'Dishes shared with you',
+  addToMyList: 'Add to my list',
+  myList: (count: number) => `Your own list (${count})`,
+  goneFromMenu: (count: number) =>
+    count === 1
+      ? 'A saved dish is no longer on the menu and has left the list.'
+      : `${count} saved dishes are no longer on the menu and have left the list.`,
 };
 
 export type Messages = typeof en;

@@ -9,6 +9,7 @@ import { dishButtonId, openDish } from './dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
 import type { Allergen, Category, Dish } from './menu-model.ts';
 import { isDishShown, type DishMatches } from './menu-search.ts';
+import { useSavedDishes } from './use-saved-dishes.ts';
 import { categoryTitle, describePrices, dishNames } from './menu-text.ts';
 import { useIsSoldOut } from './use-sold-out.ts';
 import styles from './category-row.module.css';
@@ -43,6 +44,7 @@ export function CategoryCard({ category, matches, avoid, pageDish }: CategoryCar
   const id = categoryCardId(category);
   const title = categoryTitle(category, messages);
   const shownDishes = category.dishes.filter((dish) => isDishShown(dish, matches));
+  const saved = useSavedDishes();
   // A page per dish carrying every dish would make the site grow with the square of the menu.
   const isHydrated = useIsHydrated();
   const listed = isHydrated || pageDish === null ? category.dishes : [];
@@ -73,6 +75,7 @@ export function CategoryCard({ category, matches, avoid, pageDish }: CategoryCar
             dish={dish}
             messages={messages}
             isHidden={!isDishShown(dish, matches)}
+            isSaved={saved.includes(dish.slug)}
             avoidMark={avoid.length > 0 ? describeAvoidMark(dish, avoid, messages) : null}
           />
         ))}
@@ -125,11 +128,12 @@ interface DishItemProps {
   dish: Dish;
   messages: Messages;
   isHidden: boolean;
+  isSaved: boolean;
   avoidMark: string | null;
 }
 
 /** One dish. Memoised: a change of filter re-renders only the dishes it shows, hides or marks. */
-const DishItem = memo(function DishItem({ dish, messages, isHidden, avoidMark }: DishItemProps) {
+const DishItem = memo(function DishItem({ dish, messages, isHidden, isSaved, avoidMark }: DishItemProps) {
   const { lead, other } = dishNames(dish, messages);
   return (
     <li hidden={isHidden}>
@@ -147,6 +151,13 @@ const DishItem = memo(function DishItem({ dish, messages, isHidden, avoidMark }:
           {lead.text}
         </span>{' '}
         <span className={styles.dishPrice}>{dish.price}</span>
+        {/* A ribbon in the button's padding, so that marking a dish moves nothing; its word is in the button's name. */}
+        {isSaved && (
+          <>
+            {' '}
+            <span className={styles.savedMark} role="img" aria-label={messages.saved} />
+          </>
+        )}
         {(other || dish.spicy || dish.vegetarian || dish.soldOut || dish.soldOutOn || avoidMark) && (
           <>
             {' '}

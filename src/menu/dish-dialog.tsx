@@ -8,6 +8,8 @@ import { DishTags } from './dish-tags.tsx';
 import type { Dish, Menu } from './menu-model.ts';
 import { categoryTitle, describeAllergens, describeDish, dishNames } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { toggleSaved } from './saved-dishes.ts';
+import { useSavedDishes } from './use-saved-dishes.ts';
 import { MIN_QUANTITY } from './quantity.ts';
 import { ShareButton } from './share-button.tsx';
 import { DEFAULT_SIZE, SizePicker, type Size } from './size-picker.tsx';
@@ -131,6 +133,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
             {dish.vegan && <span className={styles.diet}>{messages.vegan}</span>}
             {dish.glutenFree && <span className={styles.diet}>{messages.glutenFree}</span>}
           </div>
+          <SaveButton slug={dish.slug} />
         </div>
         <DishOptions />
         <section className={styles.description} aria-labelledby="dish-description-heading">
@@ -155,6 +158,20 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Saves the dish to the guest's list on this phone, or takes it off; a sold-out dish too, to ask about it. */
+function SaveButton({ slug }: { slug: string }) {
+  const messages = useMessages();
+  const isSaved = useSavedDishes().includes(slug);
+  return (
+    <button type="button" className={styles.save} aria-pressed={isSaved} onClick={() => toggleSaved(slug)}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M6 3h12v18l-6-4.5L6 21z" />
+      </svg>
+      {messages.save}
+    </button>
   );
 }
 

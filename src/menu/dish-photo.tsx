@@ -18,13 +18,15 @@ interface DishPhotoProps {
   drawing: Drawing;
   photo?: DishPhotoImage | undefined;
   className?: string;
+  /** How wide it is shown: the dialog's width unless said. */
+  sizes?: string;
 }
 
 /**
  * The dish's own photo, AVIF or WebP at the width the screen needs, over its
  * blurred placeholder; or, without one, its category's drawing.
  */
-export function DishPhoto({ name, drawing, photo, className }: DishPhotoProps) {
+export function DishPhoto({ name, drawing, photo, className, sizes = DIALOG_PHOTO_SIZES }: DishPhotoProps) {
   if (photo === undefined) {
     return (
       <img className={className} src={drawingUrl(drawing)} alt={name} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} decoding="async" />
@@ -32,8 +34,8 @@ export function DishPhoto({ name, drawing, photo, className }: DishPhotoProps) {
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={photo.avifSrcset} sizes={DIALOG_PHOTO_SIZES} />
-      <source type="image/webp" srcSet={photo.webpSrcset} sizes={DIALOG_PHOTO_SIZES} />
+      <source type="image/avif" srcSet={photo.avifSrcset} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.webpSrcset} sizes={sizes} />
       <img
         className={className}
         src={photo.src}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
@@ -6,6 +6,8 @@ import { MenuFilters } from './menu-filters.tsx';
 import type { Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
+import { getSaved, savedHref, subscribeToSaved } from './saved-dishes.ts';
+import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
 import styles from './menu-filters.module.css';
@@ -61,6 +63,7 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         <h1 className={styles.title}>{messages.menu}</h1>
         <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
         <div className={styles.arrows}>
+          <SavedLink />
           <ScrollButtons scrollerRef={rowRef} />
         </div>
       </div>
@@ -79,5 +82,29 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         <DishDialog menu={menu} initialDish={initialDish} />
       </Suspense>
     </>
+  );
+}
+
+/** How many dishes are saved; unknown (null) while the page hydrates, as it was built. */
+const useSavedCount = () =>
+  useSyncExternalStore(
+    subscribeToSaved,
+    () => getSaved().length,
+    () => null,
+  );
+
+/**
+ * The link to the guest's saved dishes, with their count: the page is built
+ * without it, in room kept for it, so that it moves nothing as it comes. Two
+ * flex items, which the link's name reads with a space between: "Saved (2)".
+ */
+function SavedLink() {
+  const messages = useMessages();
+  const count = useSavedCount();
+  return (
+    <a className={`${styles.tagFilter} ${styles.savedLink}`} href={savedHref(LANGUAGE_ROOT[messages.language])}>
+      {messages.saved}
+      <span className={styles.savedCount}>{count === null ? '' : `(${count})`}</span>
+    </a>
   );
 }

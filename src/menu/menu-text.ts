@@ -65,3 +65,12 @@ export function dishNames(dish: Pick<Dish, 'name'> & Translated<'name'>, message
     ? { lead: { text: dish.name }, other: { text: dish.chineseName, lang: 'zh-Hans' } }
     : { lead: { text: dish.name } };
 }
+
+/**
+ * A dish's names for the restaurant's staff, who read Chinese: its Chinese
+ * name first where it has one, and its English name beneath for the guest.
+ */
+export function staffNames(dish: Pick<Dish, 'name' | 'chineseName'>): { staff: Phrase; guest?: Phrase } {
+  if (dish.chineseName) return { staff: { text: dish.chineseName, lang: 'zh-Hans' }, guest: { text: dish.name, lang: 'en' } };
+  return { staff: { text: dish.name, lang: isChineseOnly(dish.name) ? 'zh-Hans' : 'en' } };
+}

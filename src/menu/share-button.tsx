@@ -4,12 +4,10 @@ import { restaurant } from 'virtual:restaurant';
 import { dishHref } from './dish-history.ts';
 import type { Dish } from './menu-model.ts';
 import { dishNames } from './menu-text.ts';
+import { shareLink } from './share-link.ts';
 import styles from './dish-dialog.module.css';
 
-/**
- * Shares the dish's address: the system share sheet where the browser has
- * one (phones), otherwise the link goes to the clipboard and a status says so.
- */
+/** Shares the dish's address (share-link.ts); a status says what became of it. */
 export function ShareButton({ dish }: { dish: Dish }) {
   const messages = useMessages();
   const [status, setStatus] = useState('');
@@ -17,21 +15,7 @@ export function ShareButton({ dish }: { dish: Dish }) {
   const share = async () => {
     const url = new URL(dishHref(dish.slug, window.location.pathname), window.location.origin).href;
     const name = dishNames(dish, messages).lead.text;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: `${name} · ${restaurant.name}`, text: `${name}, ${dish.price}`, url });
-      } catch (error) {
-        // The guest closing the share sheet is not an error worth showing.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus(messages.sharingFailed);
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(messages.linkCopied);
-    } catch {
-      setStatus(messages.copyThisLink(url));
-    }
+    setStatus(await shareLink({ title: `${name} · ${restaurant.name}`, text: `${name}, ${dish.price}`, url }, messages));
   };
 
   return (

@@ -2,9 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGE_ROOT, type Language, type Translation } from
 
 /** What the build needs to know about a page besides its markup: its kind decides its head and what it ships. */
 export interface PageHandle {
-  kind: 'menu' | 'dish' | 'page';
+  kind: 'menu' | 'dish' | 'page' | 'saved';
   language: Language;
-  /** Built in every language: the menu, each dish, the allergen chart, the owner's pages. */
+  /** Built in every language: the menu, each dish, the allergen chart, the saved dishes, the owner's pages. */
   translated?: boolean;
   /** A page's own title; a menu's and a dish's come from the restaurant and the dish. */
   title?: string;

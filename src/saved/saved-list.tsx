@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Messages } from '../i18n/en.ts';
+import { MessagesProvider, useMessages } from '../i18n/messages.tsx';
+import { dishHref } from '../menu/dish-history.ts';
+import { DishPhoto } from '../menu/dish-photo.tsx';
+import { DishTags } from '../menu/dish-tags.tsx';
+import type { Dish, Menu } from '../menu/menu-model.ts';
+import { describeAllergens, dishNames } from '../menu/menu-text.ts';
+import { getSaved, mergeSaved, parseShared, savedHref, setSaved, sharedListHref, splitKnown, toggleIn } from '../menu/saved-dishes.ts';
+import { shareLink } from '../menu/share-link.ts';
+import { useIsSoldOut } from '../menu/use-sold-out.ts';
+import { useSavedDishes } from '../menu/use-saved-dishes.ts';
+import { restaurant } from 'virtual:restaurant';
+import { ShowToStaff } from './staff-view.tsx';
+import styles from './saved-list.module.css';
+
+/**
+ * Fills the saved dishes' page (src/pages/saved-page.tsx) with the guest's
+ * list, or the list a shared address names. Dishes the menu no longer has
+ * leave the guest's list here, once, and the page says how many.
+ */
+export function showSavedList(container: HTMLElement, menu: Menu, messages: Messages): void {
+  const dishes = new Map(menu.flatMap((category) => category.dishes).map((dish) => [dish.slug, dish]));
+  const { known, gone } = splitKnown(getSaved(), (slug) => dishes.get(slug));
+  if (gone > 0) setSaved(known.map((dish) => dish.slug));
+  createRoot(container).render(
+    <MessagesProvider messages={messages}>
+      <SavedList dishes={dishes} gone={gone} />
+    </MessagesProvider>,
+  );
+}
+
+interface SavedListProps {
+  dishes: ReadonlyMap<string, Dish>;
+  /** How many saved dishes the menu no longer had. */
+  gone: number;
+}
+
+function SavedList({ dishes, gone }: SavedListProps) {
+  const messages = useMessages();
+  const mine = useSavedDishes();
+  // A friend's list, from the address: shown until added, never written over the guest's own.
+  const [shared, setShared] = useState(() => parseShared(location.search));
+  const { known: shown, gone: sharedGone } = useMemo(() => splitKnown(shared ?? mine, (slug) => dishes.get(slug)), [shared, mine, dishes]);
+  const goneCount = shared ? sharedGone : gone;
+
+  const addToMyList = () => {
+    setSaved(
+      mergeSaved(
+        getSaved(),
+        shown.map((dish) => dish.slug),
+      ),
+    );
+    history.replaceState(null, '', savedHref(location.pathname));
+    setShared(null);
+  };
+
+  return (
+    <>
+      {shared && <h2 className={styles.sharedTitle}>{messages.sharedWithYou}</h2>}
+      {goneCount > 0 && <p className={styles.note}>{messages.goneFromMenu(goneCount)}</p>}
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{messages.savedNone}</p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <ShowToStaff dishes={shown} />
+            {shared ? (
+              <button type="button" className={styles.action} onClick={addToMyList}>
+                {messages.addToMyList}
+              </button>
+            ) : (
+              <ShareList slugs={mine} />
+            )}
+          </div>
+          <ul className={styles.list}>
+            {shown.map((dish) => (
+              <SavedItem key={dish.slug} dish={dish} onRemove={shared ? null : () => setSaved(toggleIn(getSaved(), dish.slug))} />
+            ))}
+          </ul>
+        </>
+      )}
+      {shared && (
+        <p>
+          <a className={styles.myList} href={savedHref(location.pathname)}>
+            {messages.myList(mine.length)}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Shares the list's address, which opens these dishes on any phone. */
+function ShareList({ slugs }: { slugs: readonly string[] }) {
+  const messages = useMessages();
+  const [status, setStatus] = useState('');
+  const share = async () => {
+    const url = new URL(sharedListHref(slugs, location.pathname), location.origin).href;
+    setStatus(await shareLink({ title: `${messages.savedDishes} · ${restaurant.name}`, text: messages.savedDishes, url }, messages));
+  };
+  return (
+    <>
+      <button type="button" className={styles.action} onClick={share}>
+        {messages.shareList}
+      </button>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </>
+  );
+}
+
+/** One saved dish: its picture, both names, price, diet and allergens in words, and Remove on the guest's own list. */
+function SavedItem({ dish, onRemove }: { dish: Dish; onRemove: (() => void) | null }) {
+  const messages = useMessages();
+  const { lead, other } = dishNames(dish, messages);
+  const isSoldOut = useIsSoldOut(dish);
+  return (
+    <li className={styles.item}>
+      <DishPhoto className={styles.thumb} name={lead.text} drawing={dish.category.picture} photo={dish.photoImage} sizes="6rem" />
+      <div className={styles.details}>
+        <p className={styles.names}>
+          <a href={dishHref(dish.slug, location.pathname)} className={styles.name} lang={lead.lang}>
+            {lead.text}
+          </a>
+          {other && (
+            <span className={styles.other} lang={other.lang}>
+              {other.text}
+            </span>
+          )}
+        </p>
+        <p className={styles.price}>
+          {dish.price}
+          {isSoldOut && <span className={styles.soldOut}>{messages.soldOut}</span>}
+        </p>
+        {(dish.spicy !== undefined || dish.vegetarian || dish.vegan || dish.glutenFree) && (
+          <p className={styles.tags}>
+            <DishTags dish={dish} showLabels />
+            {dish.vegan && <span className={styles.diet}>{messages.vegan}</span>}
+            {dish.glutenFree && <span className={styles.diet}>{messages.glutenFree}</span>}
+          </p>
+        )}
+        {describeAllergens(dish, messages).map((line) => (
+          <p key={line} className={styles.allergens}>
+            {line}
+          </p>
+        ))}
+      </div>
+      {onRemove && (
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          {messages.remove}
+        </button>
+      )}
+    </li>
+  );
+}
