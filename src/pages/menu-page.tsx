@@ -45,7 +45,7 @@ export function MenuPage() {
           dangerouslySetInnerHTML={{ __html: assets.dishPageScript }}
         />
       )}
-      {/* After the menu, so the parser reaches what guests see first. */}
+      {/* After the menu, so the parser reaches what guests see first; the first round trip's budget stops here (scripts/check-budgets.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(structuredData) }} />
     </>
   );
