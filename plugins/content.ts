@@ -37,7 +37,7 @@ const MODULES = [
 ];
 const resolved = (id: string) => `\0${id}`;
 /** In the browser build, the code reads the restaurant and its notices from the data its menu script gives it. */
-const PAGE_DATA_HOLDER = fileURLToPath(new URL('../src/page-data.ts', import.meta.url));
+const PAGE_DATA_HOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/page-data.ts');
 
 /** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
 export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
