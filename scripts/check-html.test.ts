@@ -11,6 +11,9 @@ it.each([
     true,
   ],
   ['a property the checker does not know', message("CSS: “scrollbar-gutter”: Property “scrollbar-gutter” doesn't exist."), false],
+  ['anchor positioning', message("CSS: “position-area”: Property “position-area” doesn't exist."), false],
+  [':popover-open', message('CSS: Unknown pseudo-element or pseudo-class “:popover-open”'), false],
+  ['a misspelt pseudo-class', message('CSS: Unknown pseudo-element or pseudo-class “:hovr”'), true],
   ['a misspelt property', message("CSS: “colr”: Property “colr” doesn't exist."), true],
   ['env() inside max()', message('CSS: “padding”: Parse Error.'), false],
   [

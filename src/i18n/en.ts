@@ -27,7 +27,7 @@ export const en = {
   drawingOf: (category: string) => `A drawing of a dish of ${category}`,
   pricesInDollars: 'Prices in US dollars',
   searchLabel: 'Search the menu',
-  searchPlaceholder: 'Search dishes, e.g. lo mein',
+  searchPlaceholder: 'Search',
   clearSearch: 'Clear search',
   spicy: 'Spicy',
   vegetarian: 'Vegetarian',

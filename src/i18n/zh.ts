@@ -16,7 +16,7 @@ export const zh: Messages = {
   drawingOf: (category) => `${category}菜品插画`,
   pricesInDollars: '价格以美元计',
   searchLabel: '搜索菜单',
-  searchPlaceholder: '搜索菜名，如“捞面”',
+  searchPlaceholder: '搜索菜名',
   clearSearch: '清除搜索',
   spicy: '辣',
   vegetarian: '素食',

@@ -47,23 +47,25 @@ export function SiteLayout({ language }: { language: Language }) {
           )}
         </a>
         <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
-        <TextSizeControl label={messages.textSize} />
-        {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
-        {page?.translated && (
-          <div className="language-switches">
-            {LANGUAGES.filter((other) => other !== language).map((other) => (
-              <a
-                key={other}
-                className="language-switch"
-                href={pathInLanguage(pathname, other)}
-                hrefLang={MESSAGES[other].htmlLang}
-                lang={MESSAGES[other].htmlLang}
-              >
-                {MESSAGES[other].languageName}
-              </a>
-            ))}
-          </div>
-        )}
+        <div className="header-tools">
+          <TextSizeControl label={messages.textSize} />
+          {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
+          {page?.translated && (
+            <div className="language-switches">
+              {LANGUAGES.filter((other) => other !== language).map((other) => (
+                <a
+                  key={other}
+                  className="language-switch"
+                  href={pathInLanguage(pathname, other)}
+                  hrefLang={MESSAGES[other].htmlLang}
+                  lang={MESSAGES[other].htmlLang}
+                >
+                  {MESSAGES[other].languageName}
+                </a>
+              ))}
+            </div>
+          )}
+        </div>
         <nav className="site-nav" aria-label={messages.mainNavigation}>
           <NavList links={linksIn('header')} />
         </nav>
