@@ -111,6 +111,8 @@ function findSidewaysScrollers(page: Page): Promise<string[]> {
       document.querySelector('[role="region"][aria-label="Menu categories"]'),
       document.querySelector('nav[aria-label="Categories"] > ul'),
       document.querySelector('button[data-tag="spicy"]')?.parentElement,
+      // The header's links keep one line on a phone and scroll, as the chips do, rather than wrap under a long page title.
+      document.querySelector('nav[aria-label="Main"] > ul'),
     ];
     return Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => !meantTo.includes(element))
@@ -130,6 +132,8 @@ function findElementsPastRightEdge(page: Page): Promise<string[]> {
       document.querySelector('[role="region"][aria-label="Menu categories"]'),
       document.querySelector('nav[aria-label="Categories"] > ul'),
       document.querySelector('button[data-tag="spicy"]')?.parentElement,
+      // The header's links keep one line on a phone and scroll, as the chips do, rather than wrap under a long page title.
+      document.querySelector('nav[aria-label="Main"] > ul'),
     ];
     const width = document.documentElement.clientWidth;
     return Array.from(document.querySelectorAll<HTMLElement>('body *'))
