@@ -1,8 +1,8 @@
 /**
  * What the restaurant prints, each page printed to PDF as Chromium prints it:
- * the allergen chart for the counter on at most two sheets, and the print kit
- * (a table tent with the menu's QR code, a takeout menu) on one, on A4 and on
- * Letter. Printing is the same on every screen: the desktop project runs it.
+ * the allergen chart for the counter on at most two pages, a table tent with
+ * the menu's QR code on one, and a takeout menu on the two sides of one sheet,
+ * on A4 and on Letter, none in type under 9 pt. Printing is the same on every screen: the desktop project runs it.
  * The fixture restaurant's website is set, so its table tent prints the QR
  * codes (the placeholder's instruction is print-pages.test.tsx's).
  */
@@ -19,25 +19,45 @@ const CM = 96 / 2.54;
 const SHEETS = { A4: { width: 21, height: 29.7 }, Letter: { width: 21.59, height: 27.94 } } as const;
 const MARGIN = 1.2;
 
-async function printedSheets(page: Page, format: 'A4' | 'Letter'): Promise<number> {
+async function printedPages(page: Page, format: 'A4' | 'Letter'): Promise<number> {
   const pdf = await page.pdf({ format, printBackground: true });
   return pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
 }
 
-for (const { path, heading, sheets } of [
-  { path: '/allergens', heading: 'Allergen chart', sheets: 2 },
-  { path: '/print/table-tent', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), sheets: 1 },
-  { path: '/print/takeout', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), sheets: 1 },
+/** The smallest type of any text the page prints, in points. */
+const smallestType = (page: Page) =>
+  page.evaluate(() => {
+    const sizes = [...document.querySelectorAll('main *')]
+      .filter(
+        (element) =>
+          element.checkVisibility() && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => parseFloat(getComputedStyle(element).fontSize));
+    return (Math.min(...sizes) * 72) / 96;
+  });
+
+for (const { path, heading, pages } of [
+  { path: '/allergens', heading: 'Allergen chart', pages: 2 },
+  { path: '/print/table-tent', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), pages: 1 },
+  { path: '/print/takeout', heading: new RegExp(`^${escapeRegExp(LOOK.name)}`), pages: 2 },
 ]) {
-  test(`@desktop ${path} prints on at most ${sheets} sheet(s) of A4 or Letter, without the site's navigation`, async ({ site, page }) => {
+  test(`@desktop ${path} prints on at most ${pages} page(s) of A4 or Letter in type of 9 pt or more, without the site's navigation`, async ({
+    site,
+    page,
+  }) => {
     await site.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    expect(await smallestType(page)).toBeGreaterThanOrEqual(9);
+    // As wide as the narrower sheet's page area at most: a printer cuts, or shrinks the type below 9 pt.
+    const width = Math.floor((SHEETS.A4.width - 2 * MARGIN) * CM);
+    await page.setViewportSize({ width, height: 1000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'wider than the printed page').toBeLessThanOrEqual(width);
     for (const format of ['A4', 'Letter'] as const) {
-      const count = await printedSheets(page, format);
-      expect(count, `${format} sheets`).toBeGreaterThan(0);
-      expect(count, `${format} sheets`).toBeLessThanOrEqual(sheets);
+      const count = await printedPages(page, format);
+      expect(count, `${format} pages`).toBeGreaterThan(0);
+      expect(count, `${format} pages`).toBeLessThanOrEqual(pages);
     }
   });
 }
@@ -70,7 +90,7 @@ test.describe('with the website set', () => {
     await page.emulateMedia({ media: 'print' });
     for (const format of ['A4', 'Letter'] as const) {
       await test.step(format, async () => {
-        expect(await printedSheets(page, format), `${format} sheets`).toBe(1);
+        expect(await printedPages(page, format), `${format} pages`).toBe(1);
         // The page area as the printer lays it out: the sheet less its margins.
         const sheet = SHEETS[format];
         const area = { width: Math.round((sheet.width - 2 * MARGIN) * CM), height: Math.round((sheet.height - 2 * MARGIN) * CM) };

@@ -134,9 +134,61 @@ for (const setup of SETUPS) {
           await expect(dialog).toBeHidden();
         });
       }
+
+      await test.step("a dish's own page, the allergen chart, About and the saved dishes", async () => {
+        const home = messages === zh ? '/zh/' : '/';
+        const { lead } = dishNames(WITH_ALLERGENS, messages);
+        await page.goto(`${home}dishes/${WITH_ALLERGENS.slug}/`);
+        const dialog = dialogFor(page, lead.text);
+        await expect(dialog).toBeVisible();
+        await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+        await expectUncovered(dialog.getByRole('heading', { level: 2 }), "the name on the dish's page");
+        await expectUncovered(dialog.getByText(WITH_ALLERGENS.price, { exact: true }).first(), "the price on the dish's page");
+        for (const path of ['allergens', 'about', 'saved/']) {
+          await page.goto(`${home}${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await scrollWidthIsWidth(page), `${home}${path} scrolls sideways`).toBe(true);
+        }
+      });
     });
   });
 }
+
+/** WCAG 1.4.12's text spacing, as a guest's own style sheet or bookmarklet sets it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/** Elements that hide what overflows them and have more than they show (a 1 px visually hidden label aside). */
+const clippedElements = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+        return clips && element.clientWidth > 1 && element.checkVisibility();
+      })
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      .map((element) => `${element.tagName}.${element.className}: ${element.textContent?.slice(0, 40) ?? ''}`),
+  );
+
+test.describe('text spacing', () => {
+  // The guest's style sheet is an inline one, which the site's CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('@phone text spacing (WCAG 1.4.12) clips nothing on the menu or in the dialog', async ({ page, site }) => {
+    await site.goto('/');
+    await page.addStyleTag({ content: TEXT_SPACING });
+    expect(await clippedElements(page)).toEqual([]);
+    expect(await scrollWidthIsWidth(page)).toBe(true);
+    await dishButton(page, WITH_ALLERGENS.name).tap();
+    const dialog = dialogFor(page, WITH_ALLERGENS.name);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expectUncovered(dialog.getByRole('heading', { level: 2 }), 'the name');
+    await expectUncovered(dialog.getByText(WITH_ALLERGENS.price, { exact: true }).first(), 'the price');
+    expect(await clippedElements(page)).toEqual([]);
+  });
+});
 
 test.describe('forced colours', () => {
   test('@phone every control keeps an edge, and the chosen size, the pressed filter, the current chip and focus show', async ({

@@ -61,11 +61,12 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
       {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
       <div className={styles.masthead}>
         <h1 className={styles.title}>{messages.menu}</h1>
-        <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
+        {/* In the phone's order, so that a first paint of a half-read page puts nothing where the arrows go. */}
         <div className={styles.arrows}>
           <SavedLink />
           <ScrollButtons scrollerRef={rowRef} />
         </div>
+        <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
       </div>
       <Notices />
       <CategoryRow

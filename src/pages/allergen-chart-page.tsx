@@ -24,7 +24,7 @@ export function AllergenChartPage() {
         : null;
     return (
       <td key={allergen} data-mark={mark ?? undefined}>
-        {mark && <span className="chart-word">{marks[mark]}</span>}
+        {mark && <span className="visually-hidden">{marks[mark]}</span>}
       </td>
     );
   };

@@ -12,9 +12,9 @@ export const PRINT_CSS = printCss;
 
 /**
  * The restaurant's print kit, built from the same data as the menu: a table
- * tent whose QR code opens the menu, and a one-page takeout menu. Linked from
- * the README, not from the guests' navigation; each prints on one sheet of A4
- * or Letter.
+ * tent whose QR code opens the menu, and a takeout menu. Linked from the
+ * README, not from the guests' navigation; each prints on one sheet of A4 or
+ * Letter, the takeout menu on both its sides.
  */
 
 /** The menu's public address as a QR code, drawn at build time: plain SVG, nothing fetched. */
