@@ -39,8 +39,8 @@ async function setBrowserTextSize(page: Page, standard: number) {
 }
 
 /**
- * Whether the element lies wholly in the viewport and is what the page shows
- * at its corners and centre (elementFromPoint): nothing over it, nothing clipping it.
+ * Whether the element lies wholly in the viewport, is what the page shows at
+ * its corners and centre (elementFromPoint), and holds its text: nothing over it, nothing clipping it.
  */
 function coverage(locator: Locator) {
   return locator.evaluate((element) => {
@@ -58,12 +58,18 @@ function coverage(locator: Locator) {
       .map(([x, y]) => ({ x, y, hit: document.elementFromPoint(x, y) }))
       .filter(({ hit }) => hit === null || !element.contains(hit))
       .map(({ x, y, hit }) => `(${Math.round(x)}, ${Math.round(y)}): ${hit ? `${hit.tagName}.${hit.className}` : 'nothing'}`);
-    return { inView, covered };
+    // Text wider than its own box runs under whatever is beside it, which the points above cannot see.
+    const overflows = element.scrollWidth > element.clientWidth + 1;
+    return { inView, covered, overflows };
   });
 }
 
 async function expectUncovered(locator: Locator, what: string) {
-  expect(await coverage(locator), `${what}: in the first view, nothing over it`).toEqual({ inView: true, covered: [] });
+  expect(await coverage(locator), `${what}: in the first view, whole, nothing over it`).toEqual({
+    inView: true,
+    covered: [],
+    overflows: false,
+  });
 }
 
 /** Against the screen's width, not the page's own: a phone widens its layout to a page that overflows, and then the two agree. */
