@@ -9,7 +9,7 @@ import { precompress } from './plugins/precompress.ts';
 import { MENU_ENTRIES, menuEntries } from './plugins/menu-entries.ts';
 import { prerender } from './plugins/prerender.ts';
 import { serviceWorker } from './plugins/service-worker.ts';
-import { CONTENT_DIR } from './src/menu/menu-file.ts';
+import { CONTENT_DIR } from './src/content/menu-file.ts';
 
 /** Where the site is built; DIST_DIR builds elsewhere (the end-to-end tests build a test menu beside it). */
 const DIST = process.env.DIST_DIR ?? 'dist';

@@ -10,7 +10,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { CONTENT_DIR, DISHES_DIR, isYamlFileName } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR, DISHES_DIR, isYamlFileName } from '../src/content/menu-file.ts';
 
 interface DishYaml {
   name: string;

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
-import { loadRestaurant, RestaurantValidationError } from '../src/restaurant/restaurant-schema.ts';
+import { loadRestaurant, RestaurantValidationError } from '../src/content/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './git-repository.ts';

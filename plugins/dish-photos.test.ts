@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { MenuValidationError } from '../src/content/menu-schema.ts';
 import { buildDishPhotos, type DishPhotoOptions, type DishPhotoSource } from './dish-photos.ts';
 
 let root: string;

@@ -11,7 +11,7 @@ import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFi
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../src/menu/menu-model.ts';
-import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { MenuValidationError } from '../src/content/menu-schema.ts';
 import { megabytes } from './page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */

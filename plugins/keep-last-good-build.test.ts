@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR } from '../src/content/menu-file.ts';
 
 let root: string | undefined;
 afterEach(() => {

@@ -7,9 +7,9 @@ import { dishHref } from '../src/menu/dish-history.ts';
 import type * as DishHistory from '../src/menu/dish-history.ts';
 import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
 import { bundleScript } from './prerender.ts';
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../src/content/content-error.ts';
 import { MAX_PAGE_BYTES, megabytes, oversizedPages } from './page-size.ts';
-import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR } from '../src/content/menu-file.ts';
 
 /** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
 const DISH_HISTORY_MODULE = 'src/menu/dish-history.ts';

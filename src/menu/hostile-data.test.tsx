@@ -6,7 +6,7 @@ import { restaurant } from 'virtual:restaurant';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import type { DishEntry } from './menu-model.ts';
-import { MenuValidationError, validateDishFile } from './menu-schema.ts';
+import { MenuValidationError, validateDishFile } from '../content/menu-schema.ts';
 import { testMenu } from './test-menu.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NoticeValidationError, parseNoticeFile } from './notice-file.ts';
+import { NoticeValidationError, parseNoticeFile } from '../content/notice-file.ts';
 import { closedDatesAhead, noticesAt, type Notice } from './notices.ts';
 
 const FILE = 'content/notices/thanksgiving.yml';

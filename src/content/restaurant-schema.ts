@@ -3,11 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
-import { accentProblems, HEX_PATTERN } from './accent.ts';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
-import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
-import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
-import { problemList } from '../content-text.ts';
+import { accentProblems, HEX_PATTERN } from '../restaurant/accent.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
+import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
+import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
+import { problemList } from './content-text.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -250,7 +250,7 @@ const closedDatesSchema = z
   .nullish()
   .transform((dates) => dates ?? []);
 
-/** When a category is served, if only at some hours: a category file's servingHours (src/menu/category-schema.ts). */
+/** When a category is served, if only at some hours: a category file's servingHours (category-schema.ts). */
 export const servingHoursSchema = z.strictObject(
   {
     days: z

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lineOfPath, locateIn, readYamlSource } from '../yaml-source.ts';
-import { toMenu, type CategoryEntry, type Menu } from './menu-model.ts';
+import { lineOfPath, locateIn, readYamlSource } from './yaml-source.ts';
+import { toMenu, type CategoryEntry, type Menu } from '../menu/menu-model.ts';
 import { readCategories } from './category-schema.ts';
 import { arrangeMenu, MenuValidationError, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 

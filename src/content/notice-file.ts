@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
 import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
-import type { Notice } from './notices.ts';
-import { parseDate } from './opening-hours.ts';
-import { problemList } from '../content-text.ts';
+import type { Notice } from '../restaurant/notices.ts';
+import { parseDate } from '../restaurant/opening-hours.ts';
+import { problemList } from './content-text.ts';
 
 /** Reads the notices, one YAML file each under content/notices/, at build time only; the menu gets them as data. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryInfo } from './menu-model.ts';
+import type { CategoryInfo } from '../menu/menu-model.ts';
 import {
   arrangeMenu,
   categoriesWithoutDishes,

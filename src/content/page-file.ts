@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
-import type { ContentPage, PageBox, PageTranslation, SiteNav } from './page-list.ts';
-import { characterProblem, isSameSitePath, problemList } from '../content-text.ts';
+import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/page-list.ts';
+import { characterProblem, isSameSitePath, problemList } from './content-text.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at

@@ -1,6 +1,6 @@
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { characterProblem, quoted } from './content-text.ts';
-import { translationsOf } from './i18n/content-fields.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
 
 /** Reading content files as YAML with line numbers, for messages that name the file and the line. */
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
-import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from './menu-model.ts';
+import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
-import { SLUG_PATTERN, slugify } from './slug.ts';
-import { problemList } from '../content-text.ts';
+import { SLUG_PATTERN, slugify } from '../menu/slug.ts';
+import { problemList } from './content-text.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
- * (src/menu/menu-file.ts reads content/dishes/), where a bad entry stops the
+ * (menu-file.ts reads content/dishes/), where a bad entry stops the
  * build with a message naming the file, the category, the dish, the field and
  * the line; the browser never loads zod.
  */

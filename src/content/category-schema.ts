@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
-import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
-import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
-import { isSameSitePath } from '../content-text.ts';
+import { describePath, servingHoursSchema } from './restaurant-schema.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
+import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from '../menu/menu-model.ts';
+import { isSameSitePath } from './content-text.ts';
 import {
   categoryKeyOf,
   MenuValidationError,

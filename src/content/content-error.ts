@@ -1,4 +1,4 @@
-import { safeForLog } from '../src/content-text.ts';
+import { safeForLog } from './content-text.ts';
 
 /**
  * Stops the build with the content's problems alone: a stack trace would bury
