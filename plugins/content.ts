@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
-import { DISHES_DIR, isYamlFileName, readMenuFiles } from '../src/content/menu-file.ts';
+import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
+import { isContentFileName } from '../src/content/read-folder.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, MenuValidationError, placeOf, type DishFile } from '../src/content/menu-schema.ts';
-import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/content/restaurant-schema.ts';
-import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/content/notice-file.ts';
-import { PAGES_DIR, PageValidationError, readPages } from '../src/content/page-file.ts';
+import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '../src/content/menu-schema.ts';
+import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
+import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { readContentTime } from './content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
@@ -44,18 +45,13 @@ export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
 /** Kept between builds, so that an unchanged photo is not encoded again. */
 const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
 
-/** A content check's failure as the owner reads it: the checks' own messages, or the file that could not be read. */
-function contentProblem(error: unknown): string {
-  const isContentError =
-    error instanceof MenuValidationError ||
-    error instanceof RestaurantValidationError ||
-    error instanceof PageValidationError ||
-    error instanceof NoticeValidationError;
-  if (isContentError) return error.message;
+/** A content check's failure as the owner reads it: the checks' own problems, or the file that could not be read. */
+function contentProblem(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
   const { code, path: file } = error instanceof Error ? (error as NodeJS.ErrnoException) : {};
   if (code === undefined || file === undefined) throw error;
   const relative = path.relative(process.cwd(), file);
-  return code === 'ENOENT' ? `${relative} is missing` : `${relative} could not be read (${code})`;
+  return new ContentError(undefined, [code === 'ENOENT' ? `${relative} is missing` : `${relative} could not be read (${code})`]);
 }
 
 /** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
@@ -85,7 +81,7 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
       folders.map(async (folder) =>
         (await readdir(folder, { withFileTypes: true }).catch(() => [])).map((entry) => ({
           file: path.join(folder, entry.name),
-          isRead: entry.isFile() && isYamlFileName(entry.name),
+          isRead: entry.isFile() && isContentFileName(entry.name),
         })),
       ),
     )
@@ -161,7 +157,7 @@ export function content(contentDir: string): Plugin {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
       async handler(builder) {
-        const problems: string[] = [];
+        const problems: ContentError[] = [];
         const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
         for (const check of checks) {
           try {
@@ -171,9 +167,7 @@ export function content(contentDir: string): Plugin {
           }
         }
         if (problems.length > 0) {
-          throw new ContentError(
-            `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
-          );
+          throw ContentError.together(problems, 'Fix the file(s) named and run the build again; the last build was left as it was.');
         }
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {

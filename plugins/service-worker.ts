@@ -105,7 +105,7 @@ export function serviceWorker(): Plugin {
       async handler(builder) {
         const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
         const tooLarge = await oversizedPages(outDir, CONTENT_DIR);
-        if (tooLarge.length > 0) throw new ContentError(`${tooLarge.join('\n')}\n\nThe last build was left as it was.`);
+        if (tooLarge.length > 0) throw ContentError.together([new ContentError(undefined, tooLarge)], 'The last build was left as it was.');
         const { count, size, notes } = await writeServiceWorker(builder.config.root, outDir);
         for (const note of notes) builder.config.logger.warn(note);
         builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);

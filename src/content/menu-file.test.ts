@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
 import { CONTENT_DIR, loadMenu, parseDishFile, readMenu } from './menu-file.ts';
-import { MenuValidationError } from './menu-schema.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/dishes/egg-roll.yml';
 
@@ -22,7 +22,7 @@ function problemsOf(source: string, file = FILE): readonly string[] {
   try {
     parseDishFile(source, file);
   } catch (error) {
-    if (error instanceof MenuValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the dish passed');
@@ -134,7 +134,7 @@ describe('readMenu', () => {
     writeFileSync(path.join(content, 'dishes', 'a.yml'), EGG_ROLL.replace('Egg Roll', 'A').replace('$3.50', '3.50'));
     writeFileSync(path.join(content, 'dishes', 'b.yml'), EGG_ROLL.replace('Egg Roll', 'B').replace('order: 10', 'order: first'));
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
-    expect(() => readMenu(content)).toThrow(MenuValidationError);
+    expect(() => readMenu(content)).toThrow(ContentError);
     expect(() => readMenu(content)).toThrow(
       /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"appetizers" › "B" › order: .*b\.yml line 4\)/,
     );

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INTERVAL_MESSAGE,
-  loadRestaurant,
-  parseRestaurant,
-  RestaurantValidationError,
-  validateRestaurantFile,
-} from './restaurant-schema.ts';
+import { INTERVAL_MESSAGE, loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/restaurant.yml';
 
@@ -52,7 +47,7 @@ function problemsOf(source: string): readonly string[] {
   try {
     parseRestaurant(source, FILE);
   } catch (error) {
-    if (error instanceof RestaurantValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the restaurant file passed');

@@ -72,11 +72,14 @@ export function lineOfPath(document: Document, path: readonly PropertyKey[], lin
   return isNode(root) && root.range ? lineOf(root.range[0]) : undefined;
 }
 
-/** Where a field is in `fileName`, as messages end: " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
+/** Where a field is in its file, as the messages end: " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
+export type LocateProblem = (path: readonly PropertyKey[]) => string;
+
+/** Where a field is in `fileName` (LocateProblem). */
 export function locateIn(
   { document, lineOf }: { document: Document; lineOf: (offset: number) => number },
   fileName: string,
-): (path: readonly PropertyKey[]) => string {
+): LocateProblem {
   return (path) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NoticeValidationError, parseNoticeFile } from '../content/notice-file.ts';
+import { parseNoticeFile } from '../content/notice-file.ts';
 import { closedDatesAhead, noticesAt, type Notice } from './notices.ts';
+import { ContentError } from '../content/content-error.ts';
 
 const FILE = 'content/notices/thanksgiving.yml';
 const THANKSGIVING: Notice = { slug: 'thanksgiving', text: 'Closed Thanksgiving Day.', from: '2026-11-26', until: '2026-11-26' };
@@ -31,7 +32,7 @@ function problemsOf(source: string): readonly string[] {
   try {
     parseNoticeFile(source, FILE);
   } catch (error) {
-    if (error instanceof NoticeValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   return [];
