@@ -26,7 +26,8 @@ export default defineConfig(({ command, mode }) => ({
   appType: 'custom',
   plugins: [
     react(),
-    content(CONTENT_DIR),
+    // The unit tests' `virtual:*` modules are the fixture restaurant's (e2e/fixture-restaurant.ts), never the shipped menu.
+    mode === 'test' ? content('e2e/fixture', { photos: false }) : content(CONTENT_DIR),
     menuEntries(),
     // Before the pages: in the dev server, /admin is the editor's, not a page to render.
     admin(CONTENT_DIR),

@@ -104,9 +104,10 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
  * browser and server builds), and emitted (build) or served (dev) under
- * /assets/photos/.
+ * /assets/photos/. Without `photos`, a dish's photo is its drawing (the unit
+ * tests' fixture names a photo that only the end-to-end site draws).
  */
-export function content(contentDir: string): Plugin {
+export function content(contentDir: string, { photos = true } = {}): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
   const categoriesFolder = path.resolve(contentDir, CATEGORIES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
@@ -123,7 +124,7 @@ export function content(contentDir: string): Plugin {
     const { categories, dishes } = readMenuFiles(contentDir);
     const menu = arrangeMenu(dishes, categories);
     const sources = photoSources(dishes);
-    if (sources.length === 0) return menu;
+    if (sources.length === 0 || !photos) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
     const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
     const { images } = await buildDishPhotos(sources, options);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVAL_MESSAGE, loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
 import { ContentError } from './content-error.ts';
 
 const FILE = 'content/restaurant.yml';
@@ -56,8 +57,8 @@ function problemsOf(source: string): readonly string[] {
 const DAYS = 'monday, tuesday, wednesday, thursday, friday, saturday, sunday';
 
 describe('parseRestaurant', () => {
-  it('reads the shipped content/restaurant.yml, whatever the owner has put in it', () => {
-    const restaurant = loadRestaurant('content');
+  it("reads a content folder's restaurant.yml", () => {
+    const restaurant = loadRestaurant(FIXTURE_DIR);
     expect(Object.keys(restaurant.hours)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(restaurant.website).not.toMatch(/\/$/);
   });

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
-import { restaurant } from 'virtual:restaurant';
+import { restaurant } from '../../e2e/fixture-restaurant.ts';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import type { DishEntry } from './menu-model.ts';
