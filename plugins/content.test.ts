@@ -94,7 +94,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
         const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a33' } })
           .jpeg()
           .toBuffer();
-        mkdirSync(path.join(dir, 'photos'));
+        mkdirSync(path.join(dir, 'photos'), { recursive: true });
         writeFileSync(path.join(dir, 'photos/cut.jpg'), jpeg.subarray(0, jpeg.length / 2));
         const line = givePhoto(dish, 'photos/cut.jpg');
         return ['photos/cut.jpg could not be decoded', `(${dish} line ${line})`];

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ContentError, type ContentKind } from './content-error.ts';
 
@@ -13,8 +14,9 @@ describe('ContentError', () => {
     const error = new ContentError(kind, [PRICE]);
     expect(error.message).toBe(`${heading}\n  - ${PRICE}`);
     expect(error.problems).toEqual([PRICE]);
-    // The owner reads the problems alone: no stack trace below them.
+    // The owner reads the problems alone, as Node prints the error: no stack trace, nor the problems again, below them.
     expect(error.stack).toBe(`ContentError: ${error.message}`);
+    expect(inspect(error)).toBe(`[${error.stack}]`);
   });
 
   it('gives several errors as one message, each under its heading, with what to do next', () => {

@@ -19,14 +19,20 @@ export type ContentKind = keyof typeof HEADINGS;
  */
 export class ContentError extends Error {
   override name = 'ContentError';
-  readonly problems: readonly string[];
+  // Not a field of its own: Node would print it a second time below the message.
+  readonly #problems: readonly string[];
 
   /** The problems of one kind of content under its heading; of no kind (a file that could not be read, a page too large), one a line. */
   constructor(kind: ContentKind | undefined, problems: readonly string[], text = listed(kind, problems)) {
     const message = safeForLog(text);
     super(message);
-    this.problems = problems;
+    this.#problems = problems;
     this.stack = `${this.name}: ${message}`;
+  }
+
+  /** Each problem, one a line of the message. */
+  get problems(): readonly string[] {
+    return this.#problems;
   }
 
   /** Every error in one message, and what to do next under it: what the build stops with. */
