@@ -46,7 +46,7 @@ export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
 const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
 
 /** A content check's failure as the owner reads it: the checks' own problems, or the file that could not be read. */
-function contentProblem(error: unknown): ContentError {
+function asContentError(error: unknown): ContentError {
   if (error instanceof ContentError) return error;
   const { code, path: file } = error instanceof Error ? (error as NodeJS.ErrnoException) : {};
   if (code === undefined || file === undefined) throw error;
@@ -158,17 +158,17 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
       async handler(builder) {
-        const problems: ContentError[] = [];
+        const errors: ContentError[] = [];
         const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
         for (const check of checks) {
           try {
             await check();
           } catch (error) {
-            problems.push(contentProblem(error));
+            errors.push(asContentError(error));
           }
         }
-        if (problems.length > 0) {
-          throw ContentError.together(problems, 'Fix the file(s) named and run the build again; the last build was left as it was.');
+        if (errors.length > 0) {
+          throw ContentError.together(errors, 'Fix the file(s) named and run the build again; the last build was left as it was.');
         }
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
