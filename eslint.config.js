@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,6 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const NODE_ONLY = 'Node runs only in the build: read content in src/content/, and give the components its data.';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist.next', 'test-results', 'playwright-report', 'bench/results'] },
@@ -29,6 +32,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // The scrolling card row is a focusable region (WCAG 2.1.1).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
+  },
+  {
+    // Only the content layer reads files: the rest of src/ runs in the browser too, where Node's modules do not exist.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: NODE_ONLY })),
+          patterns: [{ group: ['node:*'], message: NODE_ONLY }],
+        },
+      ],
     },
   },
   reactHooks.configs.flat['recommended-latest'],

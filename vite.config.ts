@@ -9,7 +9,7 @@ import { precompress } from './plugins/precompress.ts';
 import { MENU_ENTRIES, menuEntries } from './plugins/menu-entries.ts';
 import { prerender } from './plugins/prerender.ts';
 import { serviceWorker } from './plugins/service-worker.ts';
-import { CONTENT_DIR } from './src/menu/menu-file.ts';
+import { CONTENT_DIR } from './src/content/menu-file.ts';
 
 /** Where the site is built; DIST_DIR builds elsewhere (the end-to-end tests build a test menu beside it). */
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -26,7 +26,8 @@ export default defineConfig(({ command, mode }) => ({
   appType: 'custom',
   plugins: [
     react(),
-    content(CONTENT_DIR),
+    // The unit tests' `virtual:*` modules are the fixture restaurant's (e2e/fixture-restaurant.ts), never the shipped menu.
+    mode === 'test' ? content('e2e/fixture', { photos: false }) : content(CONTENT_DIR),
     menuEntries(),
     // Before the pages: in the dev server, /admin is the editor's, not a page to render.
     admin(CONTENT_DIR),

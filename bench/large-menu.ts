@@ -10,7 +10,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { CONTENT_DIR, DISHES_DIR, isYamlFileName } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR, DISHES_DIR } from '../src/content/menu-file.ts';
+import { isContentFileName } from '../src/content/read-folder.ts';
 
 interface DishYaml {
   name: string;
@@ -38,7 +39,7 @@ export function copyDish(dish: DishYaml, copy: number): DishYaml {
 export function writeLargeMenu(count: number, folder: string, contentDir = CONTENT_DIR): void {
   const dishesDir = path.join(contentDir, DISHES_DIR);
   const files = readdirSync(dishesDir)
-    .filter(isYamlFileName)
+    .filter((name) => isContentFileName(name))
     .sort()
     .map((name) => ({ name, dish: parse(readFileSync(path.join(dishesDir, name), 'utf8')) as DishYaml }));
   if (files.length === 0) throw new Error(`${dishesDir} has no dish files to copy`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
-import { loadMenu } from '../src/menu/menu-file.ts';
+import { loadMenu } from '../src/content/menu-file.ts';
 import { startEditServer, tapControl, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { answerFolderPicker, copyContentTo, fillFolder, PICKED_FOLDER } from './opfs.ts';

@@ -16,16 +16,16 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEditServer, tapControl, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
-import { DESCRIBED_DISH as SOLD_OUT, PLAIN_DISH as PRICED, dish } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PLAIN_DISH, dish } from './fixture-restaurant.ts';
 import { escapeRegExp } from './menu-page.ts';
 import { TEST_SITE_CONTENT } from './test-site.ts';
 import { answerFolderPicker, copyContentTo, fillFolder, PICKED_FOLDER, readFolder } from './opfs.ts';
 
 /** A dish with every field the editor writes, which gets a photo. */
 const PHOTO_TARGET = dish('hot-and-sour-soup');
-/** The price the owner gives PRICED: a quarter more. */
-const NEW_PRICE = `$${(Number(PRICED.price.slice(1)) + 0.25).toFixed(2)}`;
-const priced = (price: string) => new RegExp(`^${escapeRegExp(`${PRICED.name} ${price}`)}`);
+/** The price the owner gives PLAIN_DISH: a quarter more. */
+const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
+const priced = (price: string) => new RegExp(`^${escapeRegExp(`${PLAIN_DISH.name} ${price}`)}`);
 const firstWord = (name: string) => name.split(' ')[0]?.toLowerCase() ?? name;
 
 const EDIT_PORT = Number(process.env.E2E_PORT ?? 4174) + 3;
@@ -117,42 +117,42 @@ async function save(page: Page): Promise<number> {
   return 1;
 }
 
-test(`on a phone, the owner marks ${SOLD_OUT.name} sold out in 3 taps after typing its name, and the file changes by one line @phone`, async ({
+test(`on a phone, the owner marks ${DESCRIBED_DISH.name} sold out in 3 taps after typing its name, and the file changes by one line @phone`, async ({
   page,
 }) => {
-  const before = onDisk(dishFile(SOLD_OUT.slug));
+  const before = onDisk(dishFile(DESCRIBED_DISH.slug));
   await openEditor(page);
-  let taps = await findDish(page, firstWord(SOLD_OUT.name), SOLD_OUT.name);
+  let taps = await findDish(page, firstWord(DESCRIBED_DISH.name), DESCRIBED_DISH.name);
   const soldOut = page.getByRole('switch', { name: 'Sold out' });
   await expect(soldOut).toHaveAttribute('aria-checked', 'false');
   await tapControl(soldOut);
   taps += 1;
   taps += await save(page);
   expect(taps).toBe(3);
-  expect(changedLines(before, onDisk(dishFile(SOLD_OUT.slug)))).toEqual(['-soldOut: false', '+soldOut: true']);
+  expect(changedLines(before, onDisk(dishFile(DESCRIBED_DISH.slug)))).toEqual(['-soldOut: false', '+soldOut: true']);
 });
 
-test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: a price with one decimal is refused and the file stays; then one line changes, and the site reloads with it @phone`, async ({
+test(`the owner changes ${PLAIN_DISH.name} to ${NEW_PRICE}: a price with one decimal is refused and the file stays; then one line changes, and the site reloads with it @phone`, async ({
   page,
   context,
 }) => {
-  const before = onDisk(dishFile(PRICED.slug));
+  const before = onDisk(dishFile(PLAIN_DISH.slug));
   const site = await context.newPage();
   await site.goto('/');
-  await expect(site.getByRole('button', { name: priced(PRICED.price) })).toBeVisible();
+  await expect(site.getByRole('button', { name: priced(PLAIN_DISH.price) })).toBeVisible();
 
   // A tab in the background gets no animation frames: the editor's comes to the front while the owner works in it.
   await page.bringToFront();
   await openEditor(page);
-  await findDish(page, firstWord(PRICED.name), PRICED.name);
+  await findDish(page, firstWord(PLAIN_DISH.name), PLAIN_DISH.name);
   const price = page.getByRole('textbox', { name: 'Price' });
 
   await test.step('a price with one decimal is refused in the form, and the file stays as it was', async () => {
-    await price.fill(PRICED.price.slice(0, -1));
+    await price.fill(PLAIN_DISH.price.slice(0, -1));
     await tapControl(page.getByRole('button', { name: 'Save' }));
     await expect(page.getByRole('alert').filter({ hasText: 'dollar sign, digits, two decimals' })).toBeVisible();
     await expect(page.getByText('Entry saved.')).toHaveCount(0);
-    const saved = await readFolder(page, dishFile(PRICED.slug));
+    const saved = await readFolder(page, dishFile(PLAIN_DISH.slug));
     expect(Object.values(saved).map((text) => Buffer.from(text, 'base64').toString())).toEqual([before]);
   });
 
@@ -160,7 +160,7 @@ test(`the owner changes ${PRICED.name} to ${NEW_PRICE}: a price with one decimal
     await tapControl(price);
     await price.fill(NEW_PRICE);
     await save(page);
-    expect(changedLines(before, onDisk(dishFile(PRICED.slug)))).toEqual([`-price: ${PRICED.price}`, `+price: ${NEW_PRICE}`]);
+    expect(changedLines(before, onDisk(dishFile(PLAIN_DISH.slug)))).toEqual([`-price: ${PLAIN_DISH.price}`, `+price: ${NEW_PRICE}`]);
   });
 
   await test.step('the dev server saw the file change and reloaded the page on its own', async () => {
@@ -199,7 +199,9 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
   expect(saved.exif).toBeUndefined();
 });
 
-test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and ${SOLD_OUT.name} sold out @phone`, async ({ page }) => {
+test(`a build of the edited copy shows guests ${PLAIN_DISH.name} at ${NEW_PRICE} and ${DESCRIBED_DISH.name} sold out @phone`, async ({
+  page,
+}) => {
   // A whole build, on a machine the other tests share.
   test.slow();
   const dist = path.join(copy, 'dist');
@@ -209,7 +211,7 @@ test(`a build of the edited copy shows guests ${PRICED.name} at ${NEW_PRICE} and
   await page.setContent(readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, ''));
   await expect(page.getByRole('button', { name: priced(NEW_PRICE) })).toBeAttached();
   await expect(
-    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)}.*Sold out`) }),
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${DESCRIBED_DISH.name} ${DESCRIBED_DISH.price}`)}.*Sold out`) }),
   ).toBeAttached();
 });
 

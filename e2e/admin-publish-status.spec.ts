@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
-import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH as PRICED } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
@@ -25,8 +25,8 @@ const REST = '/api/v3';
 const REPO = 'owner/site';
 const BRANCH = 'main';
 const TOKEN = 'github_pat_stand_in';
-const BUILD_MESSAGE = `"${PRICED.category.name}" › "${PRICED.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PRICED.slug}.yml line 5)`;
-const NEW_PRICE = `$${(Number(PRICED.price.slice(1)) + 0.25).toFixed(2)}`;
+const BUILD_MESSAGE = `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)`;
+const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */
 const expectEditor = expect.configure({ timeout: 30_000 });
@@ -54,7 +54,7 @@ const gitSha = (text: string) =>
   createHash('sha1')
     .update(`blob ${Buffer.byteLength(text)}\0${text}`)
     .digest('hex');
-const FILES = ['restaurant.yml', `dishes/${PRICED.slug}.yml`, `dishes/${DESCRIBED_DISH.slug}.yml`].map((file) => {
+const FILES = ['restaurant.yml', `dishes/${PLAIN_DISH.slug}.yml`, `dishes/${DESCRIBED_DISH.slug}.yml`].map((file) => {
   const path = `content/${file}`;
   const text = readFileSync(`${FIXTURE_DIR}/${file}`, 'utf8');
   return { path, text, sha: gitSha(text) };
@@ -99,7 +99,7 @@ function graphql({ query, variables }: GraphQLRequest): unknown {
     return { data: { repository: Object.fromEntries(histories.map(([, alias]) => [alias, { target: { history: { nodes: [node] } } }])) } };
   }
   if (query.includes('history(first: 1)'))
-    return { data: { repository: { ref: { target: { history: { nodes: [{ oid: head, message: `Menu: ${PRICED.slug}` }] } } } } } };
+    return { data: { repository: { ref: { target: { history: { nodes: [{ oid: head, message: `Menu: ${PLAIN_DISH.slug}` }] } } } } } };
   if (query.includes('... on Commit { oid }')) return { data: { repository: { ref: { target: { oid: head } } } } };
   return { errors: [{ message: `The stand-in does not answer: ${query}` }] };
 }
@@ -187,14 +187,14 @@ test('the editor says whether the last saved change is live, publishing, or why 
   await test.step('a saved change is being published', async () => {
     const search = page.getByRole('searchbox', { name: /Search/ });
     await expectEditor(search).toBeVisible();
-    await search.fill(PRICED.name.toLowerCase());
-    await page.getByRole('row', { name: new RegExp(`${escapeRegExp(PRICED.name)} · \\$`) }).tap();
+    await search.fill(PLAIN_DISH.name.toLowerCase());
+    await page.getByRole('row', { name: new RegExp(`${escapeRegExp(PLAIN_DISH.name)} · \\$`) }).tap();
     // A search result opens its dish and then focuses the field it matched, the name: typing before that would land there.
     await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await page.getByRole('textbox', { name: 'Price' }).fill(NEW_PRICE);
     await page.getByRole('button', { name: 'Save' }).tap();
     await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
-    expect(committed.get(`content/dishes/${PRICED.slug}.yml`)).toContain(`price: ${NEW_PRICE}`);
+    expect(committed.get(`content/dishes/${PLAIN_DISH.slug}.yml`)).toContain(`price: ${NEW_PRICE}`);
     await expect(badge).toHaveText('Publishing…');
   });
 

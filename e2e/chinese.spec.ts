@@ -8,10 +8,10 @@
 import type { Page } from '@playwright/test';
 import { zh } from '../src/i18n/zh.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import { DESCRIBED_DISH as DISH, menu, PAGES, restaurant } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, menu, PAGES, restaurant } from './fixture-restaurant.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 
-const DISH_PAGE = `/dishes/${DISH.slug}/`;
+const DISH_PAGE = `/dishes/${DESCRIBED_DISH.slug}/`;
 const dishButtons = (page: Page) => page.getByRole('region', { name: zh.menuCategories }).getByRole('listitem').getByRole('button');
 
 test('the English menu links to the Chinese one, and back, by a link named in its own language', async ({ site, page, baseURL }) => {
@@ -90,12 +90,12 @@ test('on the Chinese menu, a dish without a Chinese name shows its English one, 
   await test.step('search on the Chinese menu finds a dish by its Chinese name and by its English one', async () => {
     await site.goto('/zh/');
     const search = page.getByRole('searchbox', { name: zh.searchLabel });
-    await search.fill(DISH.chineseName ?? '');
+    await search.fill(DESCRIBED_DISH.chineseName ?? '');
     await expect(dishButtons(page)).toHaveCount(1);
-    await expect(dishButtons(page)).toContainText(DISH.name);
-    await search.fill(DISH.name.toLowerCase());
+    await expect(dishButtons(page)).toContainText(DESCRIBED_DISH.name);
+    await search.fill(DESCRIBED_DISH.name.toLowerCase());
     await expect(dishButtons(page)).toHaveCount(1);
-    await expect(dishButtons(page)).toContainText(DISH.chineseName ?? '');
+    await expect(dishButtons(page)).toContainText(DESCRIBED_DISH.chineseName ?? '');
   });
 });
 

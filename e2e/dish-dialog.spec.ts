@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle, waitForFrames } from './fixtures.ts';
 import { dialogFor, dishButton, innerScroller, isExposedAsModal, openDish, photoOf, quantityOf } from './menu-page.ts';
 
-import { DESCRIBED_DISH, PLAIN_DISH as EGG_ROLL } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PLAIN_DISH } from './fixture-restaurant.ts';
 
 /** A dish with a description and a spice level. */
 const GENERAL_TSO = { ...DESCRIBED_DISH, description: DESCRIBED_DISH.description ?? '', spicy: DESCRIBED_DISH.spicy ?? 0 };
@@ -35,10 +35,10 @@ test('a dish opens in a modal dialog showing its name, price, drawing, size, qua
     await expect(page).toHaveURL(/\/$/);
   });
 
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
 
   await test.step('a modal dialog named by the dish, the only one', async () => {
-    expect(await isExposedAsModal(page, EGG_ROLL.name)).toBe(true);
+    expect(await isExposedAsModal(page, PLAIN_DISH.name)).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
@@ -48,15 +48,15 @@ test('a dish opens in a modal dialog showing its name, price, drawing, size, qua
   });
 
   await test.step('the name as a level-2 heading, the price, and Add to Cart with the price', async () => {
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(EGG_ROLL.name);
-    await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
+    await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
   });
 
   await test.step("without its own photo, its category's drawing, named by the dish", async () => {
-    const image = photoOf(dialog, EGG_ROLL.name);
+    const image = photoOf(dialog, PLAIN_DISH.name);
     await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('src', new RegExp(`/images/categories/${EGG_ROLL.category.picture}\\.svg$`));
+    await expect(image).toHaveAttribute('src', new RegExp(`/images/categories/${PLAIN_DISH.category.picture}\\.svg$`));
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
   });
 
@@ -81,15 +81,15 @@ test('a dish opens in a modal dialog showing its name, price, drawing, size, qua
   await test.step('without a description of its own, the generated one', async () => {
     const heading = dialog.getByRole('heading', { name: 'Description', exact: true });
     await expect(heading).toBeVisible();
-    await expect(heading.locator('xpath=following::*[1]')).toHaveText(generatedDescription(EGG_ROLL.name));
+    await expect(heading.locator('xpath=following::*[1]')).toHaveText(generatedDescription(PLAIN_DISH.name));
   });
 });
 
 // The quantity at its floor and junk typed into it are keyboard.spec.ts's and resilience.spec.ts's.
 test('the quantity steps by one and the price never changes @phone', async ({ page, hasTouch }) => {
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   const quantity = quantityOf(dialog);
-  const addToCart = dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true });
+  const addToCart = dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true });
 
   await test.step('Increase and Decrease change it by one', async () => {
     const increase = dialog.getByRole('button', { name: 'Increase quantity' });
@@ -99,7 +99,7 @@ test('the quantity steps by one and the price never changes @phone', async ({ pa
     await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(quantity).toHaveValue('2');
     await expect(addToCart).toBeVisible();
-    await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
+    await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
   });
 });
 
@@ -107,19 +107,19 @@ test('choosing Large checks it and keeps the price; reopening the dish resets si
   page,
   hasTouch,
 }) => {
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   await dialog.getByRole('radio', { name: 'Large' }).click();
   await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Regular' })).not.toBeChecked();
-  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true })).toBeVisible();
+  await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantityOf(dialog)).toHaveValue('3');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await openDish(page, EGG_ROLL.name, hasTouch);
+  await openDish(page, PLAIN_DISH.name, hasTouch);
   await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Large' })).not.toBeChecked();
   await expect(quantityOf(dialog)).toHaveValue('1');
@@ -137,21 +137,21 @@ test('a dish with a description shows it; the next dish opened shows its own nam
   await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(first.dialog).toBeHidden();
 
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(EGG_ROLL.name);
-  await expect(priceText(page, dialog, EGG_ROLL.price)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}` })).toBeVisible();
-  await expect(dialog.getByText(EGG_ROLL.chineseName ?? '', { exact: true })).toBeVisible();
-  await expect(photoOf(dialog, EGG_ROLL.name)).toBeVisible();
-  await expect(dialog.getByText(generatedDescription(EGG_ROLL.name))).toBeVisible();
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
+  await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}` })).toBeVisible();
+  await expect(dialog.getByText(PLAIN_DISH.chineseName ?? '', { exact: true })).toBeVisible();
+  await expect(photoOf(dialog, PLAIN_DISH.name)).toBeVisible();
+  await expect(dialog.getByText(generatedDescription(PLAIN_DISH.name))).toBeVisible();
   await expect(dialog.getByRole('img', { name: /^Spicy/ })).toHaveCount(0);
   await expect(dialog.getByText(GENERAL_TSO.description)).toHaveCount(0);
 });
 
 test('a dish opened from the keyboard shows where focus went @desktop', async ({ page }) => {
-  await dishButton(page, EGG_ROLL.name).focus();
+  await dishButton(page, PLAIN_DISH.name).focus();
   await page.keyboard.press('Enter');
-  const dialog = dialogFor(page, EGG_ROLL.name);
+  const dialog = dialogFor(page, PLAIN_DISH.name);
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
@@ -170,7 +170,7 @@ test('Escape, the Close button, Add to Cart and a click outside the panel each c
   const ways: [string, (dialog: Locator) => Promise<void>][] = [
     ['Escape', () => page.keyboard.press('Escape')],
     ['the Close button', (dialog) => press(dialog.getByRole('button', { name: 'Close', exact: true }))],
-    ['Add to Cart', (dialog) => press(dialog.getByRole('button', { name: `Add to Cart ${EGG_ROLL.price}`, exact: true }))],
+    ['Add to Cart', (dialog) => press(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true }))],
     [
       'a click outside the panel',
       async (dialog) => {
@@ -186,8 +186,8 @@ test('Escape, the Close button, Add to Cart and a click outside the panel each c
   for (const [way, close] of ways) {
     await test.step(way, async () => {
       const before = await historyIndex(page);
-      const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-      await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
+      const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+      await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
       await close(dialog);
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
@@ -201,7 +201,7 @@ test(
   'the closed dialog, kept laid out for the next dish, takes no clicks and hides from assistive technology',
   { tag: '@phone' },
   async ({ page, hasTouch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const box = await waitForBoxToSettle(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -215,7 +215,7 @@ test(
 
 test('with reduced motion a closed dialog hides at once', async ({ page, hasTouch }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   // Read in the task that closes it: neither a transition nor a delay keeps it on screen.
   const visibility = await dialog.evaluate((element: HTMLDialogElement) => {
     element.close();
@@ -226,7 +226,7 @@ test('with reduced motion a closed dialog hides at once', async ({ page, hasTouc
 });
 
 test('a click inside the panel leaves the dialog open', { tag: '@desktop' }, async ({ page }) => {
-  const { dialog } = await openDish(page, EGG_ROLL.name, false);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, false);
   const before = await waitForBoxToSettle(dialog);
   await dialog.getByRole('heading', { level: 2 }).click();
   await waitForFrames(page, 5);
@@ -236,15 +236,15 @@ test('a click inside the panel leaves the dialog open', { tag: '@desktop' }, asy
 });
 
 test('double-clicking a dish opens exactly one dialog, which stays open @desktop', async ({ page }) => {
-  const button = dishButton(page, EGG_ROLL.name);
+  const button = dishButton(page, PLAIN_DISH.name);
   await button.dblclick();
-  const dialog = dialogFor(page, EGG_ROLL.name);
+  const dialog = dialogFor(page, PLAIN_DISH.name);
   await expect(dialog).toBeVisible();
   // Let any close the second click might have started land before looking again.
   await waitForFrames(page, 10);
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/dishes/${EGG_ROLL.slug}/$`));
+  await expect(page).toHaveURL(new RegExp(`/dishes/${PLAIN_DISH.slug}/$`));
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
@@ -256,7 +256,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     viewport,
     baseURL,
   }) => {
-    const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const height = viewport?.height ?? 844;
     const box = await waitForBoxToSettle(dialog);
     expect(Math.abs(box.height - 0.8 * height), `sheet height ${box.height}`).toBeLessThanOrEqual(2);
@@ -280,9 +280,9 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(first.dialog).toBeHidden();
 
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-    expect(await innerScroller(dialog, EGG_ROLL.name).evaluate((element) => element.scrollTop)).toBe(0);
-    await expect(photoOf(dialog, EGG_ROLL.name)).toBeInViewport();
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    expect(await innerScroller(dialog, PLAIN_DISH.name).evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(photoOf(dialog, PLAIN_DISH.name)).toBeInViewport();
   });
 
   test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch, touch }) => {
@@ -309,7 +309,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 // The centred panel is the wide-screen layout.
 test.describe('on a desktop', { tag: '@desktop' }, () => {
   test('the dialog is a panel centred on the screen, with no Back to Menu button', async ({ page, hasTouch, viewport }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const box = await waitForBoxToSettle(dialog);
     // Horizontally, the centre of the page's own width: the site reserves a
     // scrollbar gutter (html { scrollbar-gutter: stable }), so that is the

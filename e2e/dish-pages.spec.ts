@@ -10,10 +10,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { expect, test } from './fixtures.ts';
-import { CATEGORIES, categoryOf, DESCRIBED_DISH as DISH, menu, PHOTO_DISH, restaurant, TOTAL_DISHES } from './fixture-restaurant.ts';
+import { CATEGORIES, categoryOf, DESCRIBED_DISH, menu, PHOTO_DISH, restaurant, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { dialogFor, dishButton, row } from './menu-page.ts';
 
-if (!DISH.description || !DISH.chineseName) throw new Error(`${DISH.name} needs a description and a Chinese name here`);
+if (!DESCRIBED_DISH.description || !DESCRIBED_DISH.chineseName)
+  throw new Error(`${DESCRIBED_DISH.name} needs a description and a Chinese name here`);
 
 /** Chat apps drop a preview picture larger than this. */
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
@@ -77,10 +78,15 @@ async function expectShareableJpeg(request: APIRequestContext, url: string): Pro
 }
 
 for (const { root, messages, name, title } of [
-  { root: '/', messages: en, name: DISH.name, title: `${DISH.name} · ${restaurant.name}` },
-  { root: '/zh/', messages: zh, name: DISH.chineseName, title: `${DISH.chineseName} · ${restaurant.chineseName ?? ''}` },
+  { root: '/', messages: en, name: DESCRIBED_DISH.name, title: `${DESCRIBED_DISH.name} · ${restaurant.name}` },
+  {
+    root: '/zh/',
+    messages: zh,
+    name: DESCRIBED_DISH.chineseName,
+    title: `${DESCRIBED_DISH.chineseName} · ${restaurant.chineseName ?? ''}`,
+  },
 ]) {
-  const path = `${root}dishes/${DISH.slug}/`;
+  const path = `${root}dishes/${DESCRIBED_DISH.slug}/`;
 
   // What the server sends is the same on every screen: the desktop project checks it.
   test(`@desktop ${path}, fetched with no script, names the dish in its title, share tags, canonical link and JSON-LD; its preview picture is served, a 1200 x 630 JPEG under 300 KB`, async ({
@@ -91,8 +97,8 @@ for (const { root, messages, name, title } of [
     expect(head.lang).toBe(messages.htmlLang);
     expect(head.title).toBe(title);
     expect(head.meta['og:title']).toBe(title);
-    expect(head.meta['og:description']).toContain(DISH.price);
-    if (root === '/') expect(head.meta['og:description']).toContain(DISH.description);
+    expect(head.meta['og:description']).toContain(DESCRIBED_DISH.price);
+    if (root === '/') expect(head.meta['og:description']).toContain(DESCRIBED_DISH.description);
     expect(head.canonical).toMatch(/^https:\/\//);
     expect(new URL(head.canonical ?? '').pathname).toBe(path);
     expect(head.meta['og:url']).toBe(head.canonical);
@@ -101,7 +107,7 @@ for (const { root, messages, name, title } of [
     expect(head.meta['og:image:height']).toBe('630');
     expect(head.meta['og:image:alt']?.trim()).not.toBe('');
     const item = head.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'MenuItem');
-    expect(item).toMatchObject({ name, offers: { '@type': 'Offer', price: DISH.price.slice(1), priceCurrency: 'USD' } });
+    expect(item).toMatchObject({ name, offers: { '@type': 'Offer', price: DESCRIBED_DISH.price.slice(1), priceCurrency: 'USD' } });
     await expectShareableJpeg(request, head.meta['og:image'] ?? '');
   });
 

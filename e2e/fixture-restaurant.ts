@@ -4,12 +4,12 @@
  * price, count and category name a spec expects comes from here, so the
  * specs never depend on the shipped menu.
  */
-import { loadMenu } from '../src/menu/menu-file.ts';
+import { loadMenu } from '../src/content/menu-file.ts';
 import type { Category, Dish } from '../src/menu/menu-model.ts';
-import { readPages } from '../src/pages/page-file.ts';
+import { readPages } from '../src/content/page-file.ts';
 import { sitePages } from '../src/pages/page-list.ts';
-import { readNotices } from '../src/restaurant/notice-file.ts';
-import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
+import { readNotices } from '../src/content/notice-file.ts';
+import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 
 export const FIXTURE_DIR = 'e2e/fixture';
 

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
-import { DESCRIBED_DISH, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PLAIN_DISH, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-page.ts';
 
 /** Opens a dish from the keyboard: focus its button, press Enter. */
@@ -105,7 +105,7 @@ test('tabbing to a dish in a card off screen scrolls the row until that card is 
 });
 
 test('Enter or Space on a dish opens its dialog @desktop', async ({ page }) => {
-  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const { button, dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -130,7 +130,7 @@ function whereIsFocus(page: Page): Promise<string> {
 test("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", { tag: '@desktop' }, async ({ page }) => {
   for (const key of ['Tab', 'Shift+Tab']) {
     await test.step(key, async () => {
-      const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+      const { dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
       const places: string[] = [];
       for (let press = 1; press <= 20; press += 1) {
         await page.keyboard.press(key);
@@ -205,7 +205,7 @@ test('the focused control in the dialog is never hidden, scrolled away or covere
 });
 
 test('in the dialog the keyboard works the size and the quantity, which never goes below 1 @desktop', async ({ page }) => {
-  const { dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const { dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
 
   await test.step('the arrow keys move the size choice and change which radio is checked', async () => {
     const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
@@ -341,9 +341,9 @@ test('a dish opened by keyboard after a search gets focus back on Escape; Escape
   page,
 }) => {
   const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.fill(EGG_ROLL.name.toLowerCase());
+  await search.fill(PLAIN_DISH.name.toLowerCase());
   await expect.poll(() => row(page).getByRole('button').count()).toBeLessThan(TOTAL_DISHES);
-  const { button, dialog } = await openDishByKeyboard(page, EGG_ROLL.name);
+  const { button, dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

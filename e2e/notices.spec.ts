@@ -7,7 +7,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dishButton, escapeRegExp, openDish } from './menu-page.ts';
-import { NOTICES, restaurant, SOLD_OUT_TODAY_DISH as DISH } from './fixture-restaurant.ts';
+import { NOTICES, restaurant, SOLD_OUT_TODAY_DISH } from './fixture-restaurant.ts';
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
@@ -31,7 +31,7 @@ test('on Friday evening the day’s notices show and the dish sold out for the d
 }) => {
   await page.clock.install({ time: NEW_YORK('05T20:00:00') });
   await site.goto('/');
-  const button = dishButton(page, DISH.name);
+  const button = dishButton(page, SOLD_OUT_TODAY_DISH.name);
 
   await test.step('Friday 20:00: the two notices of the day, not last week’s', async () => {
     await expect(page.getByText(NOTICES.today.text, { exact: true })).toBeVisible();
@@ -40,8 +40,10 @@ test('on Friday evening the day’s notices show and the dish sold out for the d
   });
 
   await test.step('Friday 20:00: the dish is marked Sold out and Add to Cart is disabled', async () => {
-    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${DISH.name} ${DISH.price}`)} Sold out\\b`));
-    const { dialog } = await openDish(page, DISH.name, hasTouch);
+    await expect(button).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(`${SOLD_OUT_TODAY_DISH.name} ${SOLD_OUT_TODAY_DISH.price}`)} Sold out\\b`),
+    );
+    const { dialog } = await openDish(page, SOLD_OUT_TODAY_DISH.name, hasTouch);
     await expect(dialog.getByText('Sold out', { exact: true })).toBeVisible();
     await expect(addToCart(dialog)).toBeDisabled();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -58,7 +60,7 @@ test('on Friday evening the day’s notices show and the dish sold out for the d
   await test.step('Saturday 11:00, open again: the dish is back and can be added', async () => {
     await page.clock.runFor(60_000);
     await expect(button).not.toHaveAccessibleName(/Sold out/);
-    const { dialog } = await openDish(page, DISH.name, hasTouch);
+    const { dialog } = await openDish(page, SOLD_OUT_TODAY_DISH.name, hasTouch);
     await expect(dialog.getByText('Sold out', { exact: true })).toHaveCount(0);
     await expect(addToCart(dialog)).toBeEnabled();
   });

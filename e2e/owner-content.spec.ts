@@ -9,7 +9,7 @@
 import { zh } from '../src/i18n/zh.ts';
 import { expect, test } from './fixtures.ts';
 import { card, cards, dialogFor, dishButton, escapeRegExp, openDish } from './menu-page.ts';
-import { CHINESE_ONLY_DISH as CHINESE_ONLY, NEW_CATEGORY, RENAMED_CATEGORY } from './fixture-restaurant.ts';
+import { CHINESE_ONLY_DISH, NEW_CATEGORY, RENAMED_CATEGORY } from './fixture-restaurant.ts';
 
 const NEW_DISH = NEW_CATEGORY.dishes[0];
 const RENAMED_DISH = RENAMED_CATEGORY.dishes[0];
@@ -46,24 +46,24 @@ test('the menu shows the category added, with its dish, and the category renamed
   });
 
   await test.step('the dish named in Chinese only opens in the dialog, marked as Chinese, at its address in pinyin', async () => {
-    await expect(dishButton(page, CHINESE_ONLY.name)).toHaveCount(1);
-    const { dialog } = await openDish(page, CHINESE_ONLY.name, hasTouch);
-    await expect(dialog.getByRole('heading', { level: 2, name: CHINESE_ONLY.name })).toHaveAttribute('lang', 'zh-Hans');
-    await expect(dialog).toContainText(CHINESE_ONLY.price);
-    await expect(page).toHaveURL(`${baseURL}/dishes/${CHINESE_ONLY.slug}/`);
+    await expect(dishButton(page, CHINESE_ONLY_DISH.name)).toHaveCount(1);
+    const { dialog } = await openDish(page, CHINESE_ONLY_DISH.name, hasTouch);
+    await expect(dialog.getByRole('heading', { level: 2, name: CHINESE_ONLY_DISH.name })).toHaveAttribute('lang', 'zh-Hans');
+    await expect(dialog).toContainText(CHINESE_ONLY_DISH.price);
+    await expect(page).toHaveURL(`${baseURL}/dishes/${CHINESE_ONLY_DISH.slug}/`);
   });
 });
 
-test(`the dish named in Chinese only has its own page in English and in Chinese, dishes/${CHINESE_ONLY.slug}/, with the dialog open`, async ({
+test(`the dish named in Chinese only has its own page in English and in Chinese, dishes/${CHINESE_ONLY_DISH.slug}/, with the dialog open`, async ({
   site,
   page,
 }) => {
   for (const root of ['/', '/zh/']) {
-    await test.step(`${root}dishes/${CHINESE_ONLY.slug}/`, async () => {
-      const response = await site.goto(`${root}dishes/${CHINESE_ONLY.slug}/`);
+    await test.step(`${root}dishes/${CHINESE_ONLY_DISH.slug}/`, async () => {
+      const response = await site.goto(`${root}dishes/${CHINESE_ONLY_DISH.slug}/`);
       expect(response?.status()).toBe(200);
-      await expect(dialogFor(page, CHINESE_ONLY.name)).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${CHINESE_ONLY.name} · `));
+      await expect(dialogFor(page, CHINESE_ONLY_DISH.name)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${CHINESE_ONLY_DISH.name} · `));
     });
   }
 });

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_QUANTITY } from '../src/menu/quantity.ts';
-import { DESCRIBED_DISH, PAGE_PATHS, PLAIN_DISH as EGG_ROLL } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PAGE_PATHS, PLAIN_DISH } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { cardAtSnapLine, cards, dialogFor, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
 
@@ -142,7 +142,7 @@ test.describe('on the menu page', () => {
   );
 
   test('a press inside the panel released on the backdrop does not close the dialog', { tag: '@desktop' }, async ({ page }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, false);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, false);
     const box = await waitForBoxToSettle(dialog);
     const inside = await centreOf(dialog.getByRole('heading', { level: 2 }));
     const backdrop = { x: 10, y: 10 };
@@ -296,7 +296,7 @@ test.describe('on the menu page', () => {
     hasTouch,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const quantity = quantityOf(dialog);
     const select = async () => {
       await quantity.click();
@@ -419,7 +419,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     page,
     touch,
   }) => {
-    const { button, dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { button, dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
 
@@ -432,7 +432,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await touch.swipe({ from, dy: 60, steps: 6 });
     await expect(dialog).toBeHidden();
 
-    await openDish(page, EGG_ROLL.name, true);
+    await openDish(page, PLAIN_DISH.name, true);
     await waitForBoxToSettle(dialog);
     await touch.swipe({ from: await centreOf(dialog.getByRole('radio', { name: 'Large' })), dy: 80, steps: 8 });
     await expect(dialog).toBeHidden();
@@ -443,7 +443,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     page,
     touch,
   }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const heading = await centreOf(dialog.getByRole('heading', { level: 2 }));
     const expectInPlace = async () => {
@@ -482,7 +482,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     page,
     touch,
   }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
     const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
@@ -502,7 +502,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   // Two fingers on the sheet are a pinch-zoom to the browser: the zoom moves
   // the resting first finger in client coordinates, which must not read as a drag.
   test('a second finger dragging down is ignored', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
     const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
@@ -517,7 +517,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   });
 
   test('Escape in the middle of a drag leaves no trace on the next opening', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
     await touch.down(from);
@@ -529,7 +529,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     // The closed dialog is out of the accessibility tree: look at the element itself.
     expect(await dragState(page.locator('dialog'))).toEqual({ swiping: false, dragY: '' });
 
-    await openDish(page, EGG_ROLL.name, true);
+    await openDish(page, PLAIN_DISH.name, true);
     expect(await waitForBoxToSettle(dialog)).toEqual(start);
     expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
   });
@@ -580,7 +580,7 @@ test(
   { tag: '@phone' },
   async ({ site, page }) => {
     await site.goto('/');
-    const { dialog } = await openDish(page, EGG_ROLL.name, true);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
 
@@ -599,7 +599,7 @@ test(
   { tag: '@desktop' },
   async ({ site, page }) => {
     await site.goto('/');
-    const { dialog } = await openDish(page, EGG_ROLL.name, false);
+    const { dialog } = await openDish(page, PLAIN_DISH.name, false);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
 
@@ -637,7 +637,7 @@ test.describe('in German, in Los Angeles, with reduced motion', { tag: '@phone' 
 
     await test.step('the menu is interactive', async () => {
       await site.goto('/');
-      await openDish(page, EGG_ROLL.name, hasTouch);
+      await openDish(page, PLAIN_DISH.name, hasTouch);
       expect(hydrationNotices()).toEqual([]);
     });
   });

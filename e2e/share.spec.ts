@@ -7,13 +7,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForBoxToSettle, type Site } from './fixtures.ts';
-import { DESCRIBED_DISH as TSO, menu, PLAIN_DISH as EGG_ROLL, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, menu, PLAIN_DISH, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
 import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
 /** The last dish of the longest category, which is not the first: a deep link must scroll to its card and within its list. */
 const LONGEST = menu.reduce((longest, category) => (category.dishes.length > longest.dishes.length ? category : longest));
 if (LONGEST === menu[0]) throw new Error("the fixture restaurant's longest category must not be its first");
-const PU_PU = LONGEST.dishes.at(-1) ?? TSO;
+const PU_PU = LONGEST.dishes.at(-1) ?? DESCRIBED_DISH;
 const SPICE_WORDS = ['', 'mild', 'medium', 'hot'];
 
 /** Whether the box of `inner` lies wholly inside the box of `outer`, to within a pixel. */
@@ -38,7 +38,7 @@ declare global {
 // The address and the history are the same on every screen: the phone checks them, and the desktop where the layout matters.
 test('opening a dish puts its address, /dishes/<slug>/, in the address bar @phone', async ({ site, page, hasTouch, baseURL }) => {
   await site.goto('/');
-  for (const { name, slug } of [TSO, EGG_ROLL, PU_PU]) {
+  for (const { name, slug } of [DESCRIBED_DISH, PLAIN_DISH, PU_PU]) {
     await test.step(`"${name}" at ${slug}`, async () => {
       const { dialog } = await openDish(page, name, hasTouch);
       await expect(page).toHaveURL(`${baseURL}/dishes/${slug}/`);
@@ -55,8 +55,8 @@ test("the browser's Back button closes the dialog and takes the address back to 
   baseURL,
 }) => {
   await site.goto('/');
-  const { button, dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
+  const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+  await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
   await site.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -64,7 +64,7 @@ test("the browser's Back button closes the dialog and takes the address back to 
 
   await site.goForward();
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
+  await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
 });
 
 /** Opens a dish's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
@@ -72,8 +72,8 @@ async function closeDishPage(
   { site, page, hasTouch, baseURL }: { site: Site; page: Page; hasTouch: boolean; baseURL: string | undefined },
   close: (page: Page, dialog: Locator) => Promise<void>,
 ) {
-  await site.goto(`/dishes/${EGG_ROLL.slug}/`);
-  const dialog = dialogFor(page, EGG_ROLL.name);
+  await site.goto(`/dishes/${PLAIN_DISH.slug}/`);
+  const dialog = dialogFor(page, PLAIN_DISH.name);
   await expect(dialog).toBeVisible();
   await close(page, dialog);
   await expect(dialog).toBeHidden();
@@ -169,16 +169,16 @@ test('without a system share sheet, Share copies the dish link and says Link cop
   await site.goto('/');
   expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
 
-  const first = await openDish(page, EGG_ROLL.name, hasTouch);
+  const first = await openDish(page, PLAIN_DISH.name, hasTouch);
   const share = first.dialog.getByRole('button', { name: 'Share', exact: true });
   await expect(share).toBeVisible();
   await share.click();
   await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/${EGG_ROLL.slug}/`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
   await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(first.dialog).toBeHidden();
 
-  const next = await openDish(page, TSO.name, hasTouch);
+  const next = await openDish(page, DESCRIBED_DISH.name, hasTouch);
   await expect(next.dialog.getByRole('status')).toHaveText('');
 });
 
@@ -192,12 +192,12 @@ test('with a system share sheet, Share hands it the dish link @phone', async ({ 
     });
   });
   await site.goto('/');
-  const { dialog } = await openDish(page, TSO.name, hasTouch);
+  const { dialog } = await openDish(page, DESCRIBED_DISH.name, hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
 
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/dishes/${TSO.slug}/`);
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toBe(`${baseURL}/dishes/${DESCRIBED_DISH.slug}/`);
   const shared = await page.evaluate(() => window.__sharedData);
-  expect(shared?.title).toContain(TSO.name);
+  expect(shared?.title).toContain(DESCRIBED_DISH.name);
   await expect(dialog.getByRole('status')).toHaveText('');
 });
 
@@ -212,9 +212,9 @@ test('dismissing the system share sheet shows no message @phone', async ({ site,
     });
   });
   await site.goto('/');
-  const { dialog } = await openDish(page, EGG_ROLL.name, hasTouch);
+  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(new RegExp(`/dishes/${EGG_ROLL.slug}/$`));
+  await expect.poll(() => page.evaluate(() => window.__sharedData?.url)).toMatch(new RegExp(`/dishes/${PLAIN_DISH.slug}/$`));
   await expect(dialog.getByRole('status')).toHaveText('');
   await expect(dialog).toBeVisible();
 });
@@ -237,12 +237,12 @@ test(
       await expect(dialog).toBeHidden();
     };
 
-    await test.step(`${TSO.name}: its Chinese name, marked as Simplified Chinese, and its spice level`, async () => {
-      const dialog = await showing(TSO.name);
+    await test.step(`${DESCRIBED_DISH.name}: its Chinese name, marked as Simplified Chinese, and its spice level`, async () => {
+      const dialog = await showing(DESCRIBED_DISH.name);
       const chinese = dialog.locator('[lang="zh-Hans"]');
-      await expect(chinese).toHaveText(TSO.chineseName ?? '');
+      await expect(chinese).toHaveText(DESCRIBED_DISH.chineseName ?? '');
       await expect(chinese).toBeVisible();
-      const spice = `Spicy, ${SPICE_WORDS[TSO.spicy ?? 0]}`;
+      const spice = `Spicy, ${SPICE_WORDS[DESCRIBED_DISH.spicy ?? 0]}`;
       await expect(dialog.getByRole('img', { name: spice, exact: true })).toBeVisible();
       await expect(dialog.getByText(spice, { exact: true })).toBeVisible();
       await close(dialog);

@@ -9,7 +9,7 @@ import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test, waitForBoxToSettle } from './fixtures.ts';
 import { dishButton, escapeRegExp, openDish, row } from './menu-page.ts';
-import { PLAIN_DISH as AVAILABLE, SOLD_OUT_DISH as SOLD_OUT } from './fixture-restaurant.ts';
+import { PLAIN_DISH, SOLD_OUT_DISH } from './fixture-restaurant.ts';
 
 const addToCart = (dialog: Locator) => dialog.getByRole('button', { name: /^Add to Cart/ });
 
@@ -21,17 +21,17 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
   page,
 }) => {
   await test.step('the sold-out dish stays in its card, named with its price and "Sold out"', async () => {
-    const button = dishButton(page, SOLD_OUT.name);
+    const button = dishButton(page, SOLD_OUT_DISH.name);
     await expect(button).toBeVisible();
-    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${SOLD_OUT.name} ${SOLD_OUT.price}`)} Sold out\\b`));
+    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${SOLD_OUT_DISH.name} ${SOLD_OUT_DISH.price}`)} Sold out\\b`));
     const card = page
       .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SOLD_OUT.name)} \\$`) }) });
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(SOLD_OUT.category.name);
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(SOLD_OUT_DISH.name)} \\$`) }) });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(SOLD_OUT_DISH.category.name);
   });
 
   await test.step('the sold-out label is visible text on the button', async () => {
-    const label = dishButton(page, SOLD_OUT.name).getByText('Sold out', { exact: true });
+    const label = dishButton(page, SOLD_OUT_DISH.name).getByText('Sold out', { exact: true });
     await label.scrollIntoViewIfNeeded();
     await expect(label).toBeVisible();
     const box = await label.boundingBox();
@@ -39,8 +39,8 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
   });
 
   await test.step('a dish that is not sold out has no sold-out mark', async () => {
-    const button = dishButton(page, AVAILABLE.name);
-    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${AVAILABLE.name} ${AVAILABLE.price}`)}`));
+    const button = dishButton(page, PLAIN_DISH.name);
+    await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(`${PLAIN_DISH.name} ${PLAIN_DISH.price}`)}`));
     await expect(button).not.toHaveAccessibleName(/Sold out/);
     await expect(row(page).getByText('Sold out', { exact: true })).toHaveCount(1);
   });
@@ -51,18 +51,18 @@ test('on the menu the sold-out dish stays in its card, marked "Sold out" in visi
     };
     const items = data.hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
     const availability = (name: string) => items.find((item) => item.name === name)?.offers.availability;
-    expect(availability(SOLD_OUT.name)).toBe('https://schema.org/SoldOut');
-    expect(availability(AVAILABLE.name)).toBe('https://schema.org/InStock');
+    expect(availability(SOLD_OUT_DISH.name)).toBe('https://schema.org/SoldOut');
+    expect(availability(PLAIN_DISH.name)).toBe('https://schema.org/InStock');
     expect(items.filter((item) => item.offers.availability === 'https://schema.org/SoldOut')).toHaveLength(1);
   });
 
   await test.step('search and the Vegetarian filter still find the sold-out dish', async () => {
-    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(SOLD_OUT.name.toLowerCase());
-    await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(SOLD_OUT_DISH.name.toLowerCase());
+    await expect(dishButton(page, SOLD_OUT_DISH.name)).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
-    await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
-    await expect(dishButton(page, SOLD_OUT.name)).toBeVisible();
+    await dishButton(page, SOLD_OUT_DISH.name).scrollIntoViewIfNeeded();
+    await expect(dishButton(page, SOLD_OUT_DISH.name)).toBeVisible();
   });
 });
 
@@ -70,11 +70,11 @@ test('the sold-out dish opens with "Sold out" beside the price and Add to Cart d
   page,
   hasTouch,
 }) => {
-  await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
-  const { dialog } = await openDish(page, SOLD_OUT.name, hasTouch);
+  await dishButton(page, SOLD_OUT_DISH.name).scrollIntoViewIfNeeded();
+  const { dialog } = await openDish(page, SOLD_OUT_DISH.name, hasTouch);
 
   await test.step('"Sold out" beside the price and Add to Cart disabled', async () => {
-    const price = dialog.locator('p').filter({ hasText: new RegExp(`^${escapeRegExp(SOLD_OUT.price)}`) });
+    const price = dialog.locator('p').filter({ hasText: new RegExp(`^${escapeRegExp(SOLD_OUT_DISH.price)}`) });
     const label = price.getByText('Sold out', { exact: true });
     await expect(label).toBeVisible();
     // Beside: right of the price's digits, centred on their line, inside the dialog.
@@ -95,7 +95,7 @@ test('the sold-out dish opens with "Sold out" beside the price and Add to Cart d
     expect(layout.offCentre).toBeLessThan(8);
     expect(layout.overflow).toBeLessThanOrEqual(0);
     await expect(addToCart(dialog)).toBeDisabled();
-    await expect(addToCart(dialog)).toHaveAccessibleName(`Add to Cart ${SOLD_OUT.price}`);
+    await expect(addToCart(dialog)).toHaveAccessibleName(`Add to Cart ${SOLD_OUT_DISH.price}`);
   });
 
   await test.step('Add to Cart does nothing; Close still closes', async () => {
@@ -108,15 +108,15 @@ test('the sold-out dish opens with "Sold out" beside the price and Add to Cart d
   });
 
   await test.step('the next dish, not sold out, has Add to Cart enabled and no label', async () => {
-    const next = await openDish(page, AVAILABLE.name, hasTouch);
+    const next = await openDish(page, PLAIN_DISH.name, hasTouch);
     await expect(addToCart(next.dialog)).toBeEnabled();
     await expect(next.dialog.getByText('Sold out', { exact: true })).toHaveCount(0);
   });
 });
 
 test('axe finds nothing on the menu with a sold-out dish, nor in its open dialog', async ({ page, hasTouch }) => {
-  await dishButton(page, SOLD_OUT.name).scrollIntoViewIfNeeded();
+  await dishButton(page, SOLD_OUT_DISH.name).scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, 'menu with a sold-out dish');
-  await openDish(page, SOLD_OUT.name, hasTouch);
+  await openDish(page, SOLD_OUT_DISH.name, hasTouch);
   await expectNoAxeViolations(page, 'sold-out dish dialog');
 });

@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
-import { loadRestaurant, RestaurantValidationError } from '../src/restaurant/restaurant-schema.ts';
+import { ContentError } from '../src/content/content-error.ts';
+import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './git-repository.ts';
@@ -95,7 +96,7 @@ export function admin(contentDir: string): Plugin {
     try {
       return options();
     } catch (error) {
-      if (!(error instanceof RestaurantValidationError)) throw error;
+      if (!(error instanceof ContentError)) throw error;
       return options(`http://${host ?? '127.0.0.1'}/`);
     }
   };

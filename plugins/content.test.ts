@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, MAX_DISHES } from '../src/menu/menu-file.ts';
+import { FIXTURE_DIR, PHOTO_DISH } from '../e2e/fixture-restaurant.ts';
+import { DISHES_DIR, MAX_DISHES } from '../src/content/menu-file.ts';
 import { MAX_PHOTO_BYTES } from './dish-photos.ts';
-import { characterProblem } from '../src/content-text.ts';
+import { characterProblem } from '../src/content/content-text.ts';
 import { content } from './content.ts';
 
 let root: string | undefined;
@@ -13,11 +14,13 @@ afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-/** A copy of the shipped content to break, and the first dish file in it. */
+/** A copy of the fixture restaurant to break, and the first dish file in it; its photo is drawn only for the end-to-end site, so none is named. */
 function contentCopy() {
   root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
-  cpSync(CONTENT_DIR, root, { recursive: true });
-  const dishes = path.join(root, 'dishes');
+  cpSync(FIXTURE_DIR, root, { recursive: true });
+  const dishes = path.join(root, DISHES_DIR);
+  const photoDish = path.join(dishes, `${PHOTO_DISH.slug}.yml`);
+  writeFileSync(photoDish, readFileSync(photoDish, 'utf8').replace(/^photo: .*\n/m, ''));
   const [first = ''] = readdirSync(dishes).sort();
   return { dir: root, dishes, dish: path.join(dishes, first), restaurant: path.join(root, 'restaurant.yml') };
 }
@@ -91,7 +94,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
         const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a33' } })
           .jpeg()
           .toBuffer();
-        mkdirSync(path.join(dir, 'photos'));
+        mkdirSync(path.join(dir, 'photos'), { recursive: true });
         writeFileSync(path.join(dir, 'photos/cut.jpg'), jpeg.subarray(0, jpeg.length / 2));
         const line = givePhoto(dish, 'photos/cut.jpg');
         return ['photos/cut.jpg could not be decoded', `(${dish} line ${line})`];

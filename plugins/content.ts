@@ -4,18 +4,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
-import { CATEGORIES_DIR } from '../src/menu/category-schema.ts';
-import { DISHES_DIR, isYamlFileName, readMenuFiles } from '../src/menu/menu-file.ts';
+import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
+import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
+import { isContentFileName } from '../src/content/read-folder.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, MenuValidationError, placeOf, type DishFile } from '../src/menu/menu-schema.ts';
-import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restaurant } from '../src/restaurant/restaurant-schema.ts';
-import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
-import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
+import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '../src/content/menu-schema.ts';
+import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
+import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { readContentTime } from './content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
 import { zoneOffsets } from './zone-offsets.ts';
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../src/content/content-error.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
@@ -44,18 +45,13 @@ export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
 /** Kept between builds, so that an unchanged photo is not encoded again. */
 const PHOTO_CACHE = 'node_modules/.cache/dish-photos';
 
-/** A content check's failure as the owner reads it: the checks' own messages, or the file that could not be read. */
-function contentProblem(error: unknown): string {
-  const isContentError =
-    error instanceof MenuValidationError ||
-    error instanceof RestaurantValidationError ||
-    error instanceof PageValidationError ||
-    error instanceof NoticeValidationError;
-  if (isContentError) return error.message;
+/** A content check's failure as the owner reads it: the checks' own problems, or the file that could not be read. */
+function asContentError(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
   const { code, path: file } = error instanceof Error ? (error as NodeJS.ErrnoException) : {};
   if (code === undefined || file === undefined) throw error;
   const relative = path.relative(process.cwd(), file);
-  return code === 'ENOENT' ? `${relative} is missing` : `${relative} could not be read (${code})`;
+  return new ContentError(undefined, [code === 'ENOENT' ? `${relative} is missing` : `${relative} could not be read (${code})`]);
 }
 
 /** How many years from the build's own the restaurant's clock is read without Intl; later, the browser's Intl reads it. */
@@ -85,7 +81,7 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
       folders.map(async (folder) =>
         (await readdir(folder, { withFileTypes: true }).catch(() => [])).map((entry) => ({
           file: path.join(folder, entry.name),
-          isRead: entry.isFile() && isYamlFileName(entry.name),
+          isRead: entry.isFile() && isContentFileName(entry.name),
         })),
       ),
     )
@@ -108,9 +104,10 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
  * the file, field and line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
  * browser and server builds), and emitted (build) or served (dev) under
- * /assets/photos/.
+ * /assets/photos/. Without `photos`, a dish's photo is its drawing (the unit
+ * tests' fixture names a photo that only the end-to-end site draws).
  */
-export function content(contentDir: string): Plugin {
+export function content(contentDir: string, { photos = true } = {}): Plugin {
   const folder = path.resolve(contentDir, DISHES_DIR);
   const categoriesFolder = path.resolve(contentDir, CATEGORIES_DIR);
   const restaurantFile = path.resolve(contentDir, RESTAURANT_FILE);
@@ -127,7 +124,7 @@ export function content(contentDir: string): Plugin {
     const { categories, dishes } = readMenuFiles(contentDir);
     const menu = arrangeMenu(dishes, categories);
     const sources = photoSources(dishes);
-    if (sources.length === 0) return menu;
+    if (sources.length === 0 || !photos) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
     const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
     const { images } = await buildDishPhotos(sources, options);
@@ -161,19 +158,17 @@ export function content(contentDir: string): Plugin {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
       async handler(builder) {
-        const problems: string[] = [];
+        const errors: ContentError[] = [];
         const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
         for (const check of checks) {
           try {
             await check();
           } catch (error) {
-            problems.push(contentProblem(error));
+            errors.push(asContentError(error));
           }
         }
-        if (problems.length > 0) {
-          throw new ContentError(
-            `${problems.join('\n')}\n\nFix the file(s) named and run the build again; the last build was left as it was.`,
-          );
+        if (errors.length > 0) {
+          throw ContentError.together(errors, 'Fix the file(s) named and run the build again; the last build was left as it was.');
         }
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {

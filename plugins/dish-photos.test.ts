@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MenuValidationError } from '../src/menu/menu-schema.ts';
 import { buildDishPhotos, type DishPhotoOptions, type DishPhotoSource } from './dish-photos.ts';
+import { ContentError } from '../src/content/content-error.ts';
 
 let root: string;
 let options: DishPhotoOptions;
@@ -203,8 +203,8 @@ describe('buildDishPhotos', { timeout: 30_000 }, () => {
 describe('buildDishPhotos rejects a bad photo naming the category, the dish, the photo and its line', { timeout: 30_000 }, () => {
   async function problemsOf(sources: DishPhotoSource[]): Promise<readonly string[]> {
     const error = await buildDishPhotos(sources, options).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(MenuValidationError);
-    return (error as MenuValidationError).problems;
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
   }
 
   it('a missing file', async () => {

@@ -11,7 +11,7 @@ import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFi
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../src/menu/menu-model.ts';
-import { MenuValidationError } from '../src/menu/menu-schema.ts';
+import { ContentError } from '../src/content/content-error.ts';
 import { megabytes } from './page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
@@ -75,7 +75,7 @@ interface CachedPhoto {
 const MANIFEST = 'photo.json';
 
 /**
- * Builds every photo the menu names. Throws a MenuValidationError listing
+ * Builds every photo the menu names. Throws a ContentError listing
  * every bad photo ("Appetizers" › "Egg Roll" › photo: …) before writing anything.
  */
 export async function buildDishPhotos(sources: readonly DishPhotoSource[], options: DishPhotoOptions): Promise<DishPhotoResult> {
@@ -106,7 +106,7 @@ export async function buildDishPhotos(sources: readonly DishPhotoSource[], optio
     await Promise.all(cached.files.map(({ file }) => copyFile(path.join(cacheEntry, file), path.join(options.outDir, file))));
     result.images[photo] = describe(cached, options.publicPath);
   }
-  if (problems.length > 0) throw new MenuValidationError(problems);
+  if (problems.length > 0) throw new ContentError('menu', problems);
   return result;
 }
 
@@ -134,7 +134,7 @@ async function readOriginals(sources: readonly DishPhotoSource[], contentDir: st
     );
     if (problem !== undefined) problems.push(`${whereOf(source)}: ${problem} (${source.place})`);
   }
-  if (problems.length > 0) throw new MenuValidationError(problems);
+  if (problems.length > 0) throw new ContentError('menu', problems);
   return originals;
 }
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { FIXTURE_DIR } from '../e2e/fixture-restaurant.ts';
 
 let root: string | undefined;
 afterEach(() => {
@@ -18,7 +18,7 @@ it(
     root = mkdtempSync(path.join(tmpdir(), 'bad-content-build-'));
     const content = path.join(root, 'content');
     const dist = path.join(root, 'dist');
-    cpSync(CONTENT_DIR, content, { recursive: true });
+    cpSync(FIXTURE_DIR, content, { recursive: true });
     mkdirSync(path.join(content, 'dishes', 'specials'));
     const restaurant = path.join(content, 'restaurant.yml');
     writeFileSync(restaurant, readFileSync(restaurant, 'utf8').replace(/(monday:\n\s+- )\S+/, '$117:00-25:00'));

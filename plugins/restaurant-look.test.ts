@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accentPalette, DEFAULT_ACCENT, SHIPPED_PALETTE } from '../src/restaurant/accent.ts';
-import type { Restaurant } from '../src/restaurant/restaurant-schema.ts';
+import type { Restaurant } from '../src/content/restaurant-schema.ts';
 import { buildRestaurantLook, iconPath, MANIFEST_PATH, renderManifest, svgDataUri, wrapWords } from './restaurant-look.ts';
 
 const RESTAURANT: Restaurant = {

@@ -7,9 +7,9 @@ import { dishHref } from '../src/menu/dish-history.ts';
 import type * as DishHistory from '../src/menu/dish-history.ts';
 import { BUILD_FILE, type Build } from '../src/menu-updates.ts';
 import { bundleScript } from './prerender.ts';
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../src/content/content-error.ts';
 import { MAX_PAGE_BYTES, megabytes, oversizedPages } from './page-size.ts';
-import { CONTENT_DIR } from '../src/menu/menu-file.ts';
+import { CONTENT_DIR } from '../src/content/menu-file.ts';
 
 /** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
 const DISH_HISTORY_MODULE = 'src/menu/dish-history.ts';
@@ -105,7 +105,7 @@ export function serviceWorker(): Plugin {
       async handler(builder) {
         const outDir = path.resolve(builder.config.root, builder.config.environments.client?.build.outDir ?? 'dist');
         const tooLarge = await oversizedPages(outDir, CONTENT_DIR);
-        if (tooLarge.length > 0) throw new ContentError(`${tooLarge.join('\n')}\n\nThe last build was left as it was.`);
+        if (tooLarge.length > 0) throw ContentError.together([new ContentError(undefined, tooLarge)], 'The last build was left as it was.');
         const { count, size, notes } = await writeServiceWorker(builder.config.root, outDir);
         for (const note of notes) builder.config.logger.warn(note);
         builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);

@@ -8,7 +8,7 @@
  * Exits 1 naming each part that differs.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { loadMenu } from '../src/menu/menu-file.ts';
+import { loadMenu } from '../src/content/menu-file.ts';
 
 const LUNCH_HOURS = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], hours: ['11:00-15:00'] };
 

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { dishFileSchema } from '../src/menu/menu-schema.ts';
+import { dishFileSchema } from '../src/content/menu-schema.ts';
 
 export const MENU_JSON_SCHEMA_FILE = 'content/dish.schema.json';
 

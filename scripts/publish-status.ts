@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
-import { withoutUnsafe } from '../src/content-text.ts';
+import { withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
   message: string;

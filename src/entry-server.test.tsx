@@ -6,14 +6,7 @@ import { en } from './i18n/en.ts';
 import { zh } from './i18n/zh.ts';
 import { MENU_APP_ID } from './menu/menu-app.tsx';
 import { inLanguage } from './menu/menu-model.ts';
-import { menu } from 'virtual:menu';
-import { restaurant } from 'virtual:restaurant';
-
-const dishes = menu.flatMap((category) => category.dishes);
-/** A dish with a description and a Chinese name, and another with a Chinese name: whichever the menu lists first. */
-const kungPao = dishes.find((dish) => dish.description !== undefined && dish.chineseName !== undefined);
-const eggRoll = dishes.find((dish) => dish.chineseName !== undefined && dish !== kungPao);
-if (!kungPao || !eggRoll) throw new Error('the menu needs two dishes with a Chinese name, one with a description');
+import { ALL_DISHES, DESCRIBED_DISH, menu, PLAIN_DISH, restaurant } from '../e2e/fixture-restaurant.ts';
 
 const ASSETS: PageAssets = {
   languages: {
@@ -34,7 +27,7 @@ const ASSETS: PageAssets = {
   textSizeScript: 'textSize()',
   bootScript: 'boot()',
   dishPageScript: 'openDish()',
-  shareImages: { [kungPao.slug]: { path: '/assets/share/kung-pao.jpg', width: 1200, height: 630, isPhoto: true } },
+  shareImages: { [DESCRIBED_DISH.slug]: { path: '/assets/share/black-bean-beef.jpg', width: 1200, height: 630, isPhoto: true } },
   brand: { icon: { href: '/images/logo.png', type: 'image/png' }, themeColor: '#1f4f8f', css: ':root{--color-red:#1f4f8f}' },
 };
 
@@ -93,46 +86,46 @@ describe('renderPage', () => {
   });
 
   it("renders a dish's own page with its dialog, title, link preview, canonical link and structured data", async () => {
-    const { status, document: page } = await renderDocument(`/dishes/${kungPao.slug}/`);
+    const { status, document: page } = await renderDocument(`/dishes/${DESCRIBED_DISH.slug}/`);
     expect(status).toBe(200);
-    expect(page.title).toBe(`${kungPao.name} · ${restaurant.name}`);
-    expect(meta(page, 'og:title')).toBe(`${kungPao.name} · ${restaurant.name}`);
-    expect(meta(page, 'og:description')).toBe(`${kungPao.price} · ${kungPao.description}`);
-    expect(meta(page, 'og:image')).toBe(`${restaurant.website}/assets/share/kung-pao.jpg`);
+    expect(page.title).toBe(`${DESCRIBED_DISH.name} · ${restaurant.name}`);
+    expect(meta(page, 'og:title')).toBe(`${DESCRIBED_DISH.name} · ${restaurant.name}`);
+    expect(meta(page, 'og:description')).toBe(`${DESCRIBED_DISH.price} · ${DESCRIBED_DISH.description}`);
+    expect(meta(page, 'og:image')).toBe(`${restaurant.website}/assets/share/black-bean-beef.jpg`);
     expect(meta(page, 'og:image:width')).toBe('1200');
-    expect(meta(page, 'og:image:alt')).toBe(kungPao.name);
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/${kungPao.slug}/`);
+    expect(meta(page, 'og:image:alt')).toBe(DESCRIBED_DISH.name);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${restaurant.website}/dishes/${DESCRIBED_DISH.slug}/`);
     // The dialog is in the page, with its CSS and the site's in a file all dish pages share, and a script right after the menu opens it.
-    expect(page.querySelector('dialog h2')?.textContent).toBe(kungPao.name);
+    expect(page.querySelector('dialog h2')?.textContent).toBe(DESCRIBED_DISH.name);
     expect(page.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/dish-en.css');
     expect(page.head.querySelector('style')?.textContent).not.toContain(ASSETS.languages.en.css);
     expect(page.head.querySelector('style')?.textContent).toContain(ASSETS.brand.css);
     expect(page.getElementById(MENU_APP_ID)?.nextElementSibling?.textContent).toBe(ASSETS.dishPageScript);
     const data: unknown = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
-    expect(data).toMatchObject({ '@type': 'MenuItem', name: kungPao.name, offers: { '@type': 'Offer' } });
+    expect(data).toMatchObject({ '@type': 'MenuItem', name: DESCRIBED_DISH.name, offers: { '@type': 'Offer' } });
   });
 
   it("lists no dish on a dish's own page, only every category with its count, and names the dish's card to its script: a page per dish stays the same size as the menu grows", async () => {
-    const { document: page } = await renderDocument(`/dishes/${kungPao.slug}/`);
+    const { document: page } = await renderDocument(`/dishes/${DESCRIBED_DISH.slug}/`);
     const row = page.querySelector('[role="region"]');
     expect(row?.querySelectorAll('li')).toHaveLength(0);
     expect(row?.querySelectorAll('article')).toHaveLength(menu.length);
-    const category = menu.find((candidate) => candidate.dishes.some((dish) => dish.slug === kungPao.slug));
+    const category = menu.find((candidate) => candidate.dishes.some((dish) => dish.slug === DESCRIBED_DISH.slug));
     const card = page.getElementById(page.getElementById(MENU_APP_ID)?.nextElementSibling?.getAttribute('data-card') ?? '');
     expect(card?.textContent).toContain(category?.name);
     expect(card?.textContent).toContain(en.dishCount(category?.dishes.length ?? 0));
   });
 
   it('shares the drawing of its category for a dish without a photo, and names it in Chinese on the Chinese page', async () => {
-    const { document: page } = await renderDocument(`/zh/dishes/${eggRoll.slug}/`);
-    expect(page.title).toBe(`${eggRoll.chineseName} · ${restaurant.chineseName}`);
+    const { document: page } = await renderDocument(`/zh/dishes/${PLAIN_DISH.slug}/`);
+    expect(page.title).toBe(`${PLAIN_DISH.chineseName} · ${restaurant.chineseName}`);
     expect(meta(page, 'og:image')).toBe(`${restaurant.website}/images/share.png`);
     expect(meta(page, 'og:locale')).toBe('zh_CN');
   });
 
   it.each([
     ['/projects', 'Projects'],
-    ['/about', 'About'],
+    ['/page1', 'Page 1'],
     ['/page4', 'Page 4'],
   ])('renders %s as a static page headed %s, whose one script is the text size', async (path, title) => {
     const { status, document: page } = await renderDocument(path);
@@ -159,8 +152,8 @@ describe('hydration', () => {
   it.each([
     ['/', en, null],
     ['/zh/', zh, null],
-    [`/dishes/${kungPao.slug}/`, en, kungPao.slug],
-    [`/zh/dishes/${kungPao.slug}/`, zh, kungPao.slug],
+    [`/dishes/${DESCRIBED_DISH.slug}/`, en, DESCRIBED_DISH.slug],
+    [`/zh/dishes/${DESCRIBED_DISH.slug}/`, zh, DESCRIBED_DISH.slug],
   ])('hydrates the menu over %s without a mismatch', async (path, messages, slug) => {
     const { document: page } = await renderDocument(path);
     window.history.replaceState(null, '', path);
@@ -191,9 +184,11 @@ describe('hydration', () => {
     // The prerendered elements are kept, not replaced; every dish is listed once the menu runs.
     expect(firstDish).not.toBeNull();
     expect(container.querySelector(`#${CSS.escape(firstDish?.id ?? '')}`)).toBe(firstDish);
-    expect(container.querySelectorAll('li button')).toHaveLength(dishes.length);
+    expect(container.querySelectorAll('li button')).toHaveLength(ALL_DISHES.length);
     if (slug !== null) {
-      expect(container.querySelector('dialog h2')?.textContent).toContain(messages === zh ? kungPao.chineseName : kungPao.name);
+      expect(container.querySelector('dialog h2')?.textContent).toContain(
+        messages === zh ? DESCRIBED_DISH.chineseName : DESCRIBED_DISH.name,
+      );
     }
     act(() => root.unmount());
     window.history.replaceState(null, '', '/');

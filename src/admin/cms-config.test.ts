@@ -2,11 +2,11 @@ import type { Field } from '@sveltia/cms';
 import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../menu/menu-model.ts';
-import { categoryFileSchema } from '../menu/category-schema.ts';
-import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../menu/menu-schema.ts';
-import { frontMatterSchema } from '../pages/page-file.ts';
-import { noticeFileSchema } from '../restaurant/notice-file.ts';
-import { restaurantFileSchema } from '../restaurant/restaurant-schema.ts';
+import { categoryFileSchema } from '../content/category-schema.ts';
+import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
+import { frontMatterSchema } from '../content/page-file.ts';
+import { noticeFileSchema } from '../content/notice-file.ts';
+import { restaurantFileSchema } from '../content/restaurant-schema.ts';
 import { buildCmsConfig } from './cms-config.ts';
 
 const config = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' });

@@ -3,10 +3,10 @@ import { translationsOf } from '../i18n/content-fields.ts';
 import { en } from '../i18n/en.ts';
 import { fieldIn, LANGUAGE_ROOT, languageLabel, TRANSLATED_LANGUAGES, type Translation } from '../i18n/languages.ts';
 import { ALLERGENS, DRAWINGS } from '../menu/menu-model.ts';
-import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../menu/menu-schema.ts';
+import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../content/menu-schema.ts';
 import { SLUG_PATTERN } from '../menu/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
-import { COUNTRY_PATTERN, INTERVAL_MESSAGE, INTERVAL_PATTERN, RESTAURANT_FILE } from '../restaurant/restaurant-schema.ts';
+import { COUNTRY_PATTERN, INTERVAL_MESSAGE, INTERVAL_PATTERN, RESTAURANT_FILE } from '../content/restaurant-schema.ts';
 
 /** The allergens as the owner ticks them, by the names food law gives them (the English menu's own words). */
 const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value], value }));

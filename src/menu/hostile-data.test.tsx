@@ -2,12 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
-import { restaurant } from 'virtual:restaurant';
+import { restaurant } from '../../e2e/fixture-restaurant.ts';
 import { MenuApp } from './menu-app.tsx';
 import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import type { DishEntry } from './menu-model.ts';
-import { MenuValidationError, validateDishFile } from './menu-schema.ts';
+import { validateDishFile } from '../content/menu-schema.ts';
 import { testMenu } from './test-menu.ts';
+import { ContentError } from '../content/content-error.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);
@@ -55,6 +56,6 @@ it.each([
   ['a price with one decimal', '$3.5'],
 ])('rejects %s with a message naming category, dish and field', (_case, price) => {
   const broken = { name: 'Egg Roll', category: 'Appetizers', order: 1, price };
-  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(MenuValidationError);
+  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(ContentError);
   expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
 });

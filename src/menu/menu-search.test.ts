@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menu } from 'virtual:menu';
+import { menu } from '../../e2e/fixture-restaurant.ts';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
@@ -107,7 +107,7 @@ describe('findMatchingDishes', () => {
     expect([...findMatchingDishes(withSoldOut, { ...NO_FILTER, tags: ['vegetarian'] })]).toEqual(['Scallion Pancakes']);
   });
 
-  it('finds exactly the dishes of the real menu that mention lo mein', () => {
+  it('finds exactly the dishes of the fixture menu that mention lo mein', () => {
     const mentions = menu.flatMap((category) =>
       category.dishes.filter((dish) => /lo mein/i.test(`${dish.name} ${dish.description ?? ''}`)).map((dish) => dish.name),
     );

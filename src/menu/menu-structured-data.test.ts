@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
-import { restaurant as shippedRestaurant } from 'virtual:restaurant';
+import { restaurant as fixtureRestaurant } from '../../e2e/fixture-restaurant.ts';
 import { inLanguage, type DishEntry } from './menu-model.ts';
 import { testMenu } from './test-menu.ts';
 import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
@@ -9,7 +9,7 @@ import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredDa
 /** A restaurant and a menu of the tests' own: the owner's edits to content/ never fail these tests. */
 const LATE = ['11:00-23:00'];
 const restaurant = {
-  ...shippedRestaurant,
+  ...fixtureRestaurant,
   name: 'Jade Garden',
   chineseName: '翡翠园',
   hours: {

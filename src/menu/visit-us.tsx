@@ -3,7 +3,7 @@ import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { describeOpenStatus, formatDayRange, formatWeeklyHours, getOpenStatus } from '../restaurant/opening-hours.ts';
 import { telHref } from '../restaurant/phone-number.ts';
-import type { Restaurant } from '../restaurant/restaurant-schema.ts';
+import type { Restaurant } from '../content/restaurant-schema.ts';
 import { restaurant } from 'virtual:restaurant';
 import styles from './visit-us.module.css';
 

@@ -1,6 +1,6 @@
 import type { Translated } from '../i18n/languages.ts';
 import { localTime, parseDate, type OpeningSchedule } from './opening-hours.ts';
-import type { ClosedDate } from './restaurant-schema.ts';
+import type { ClosedDate } from '../content/restaurant-schema.ts';
 
 /** A short word to guests, shown on the menu from its first day to its last, on the restaurant's clock (content/notices/). */
 export interface Notice extends Translated<'text'> {

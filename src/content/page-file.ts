@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
-import type { ContentPage, PageBox, PageTranslation, SiteNav } from './page-list.ts';
-import { characterProblem, isSameSitePath, problemList } from '../content-text.ts';
+import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/page-list.ts';
+import { characterProblem, isSameSitePath } from './content-text.ts';
+import { ContentError } from './content-error.ts';
+import { readFolder } from './read-folder.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -34,16 +35,6 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Front matter between two lines of ---, the Markdown after it. */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-export class PageValidationError extends Error {
-  override name = 'PageValidationError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(problemList(`The pages have ${problems.length} problem(s)`, problems));
-    this.problems = problems;
-  }
-}
 
 const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
@@ -152,14 +143,14 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
   }
   const match = FRONT_MATTER.exec(source);
   if (!match) {
-    throw new PageValidationError([
+    throw new ContentError('pages', [
       ...problems,
       `${fileName} must begin with front matter: a line ---, then title, nav and order, then a line --- (${fileName} line 1)`,
     ]);
   }
   // The front matter starts on the file's second line.
   const yaml = readYamlSource(match[1] ?? '', fileName, { firstLine: 2 });
-  if (yaml.problems) throw new PageValidationError([...problems, ...yaml.problems]);
+  if (yaml.problems) throw new ContentError('pages', [...problems, ...yaml.problems]);
   const locate = locateIn(yaml, fileName);
   const result = frontMatterSchema.safeParse(yaml.data);
   if (!result.success) {
@@ -184,7 +175,7 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
     const depth = translated ? markdownDepthProblem(translated) : undefined;
     if (depth) problems.push(`${fileName} › ${fieldIn('body', language)}: ${depth.message}${locate([fieldIn('body', language)])}`);
   }
-  if (problems.length > 0 || !result.success) throw new PageValidationError(problems);
+  if (problems.length > 0 || !result.success) throw new ContentError('pages', problems);
   const page = result.data;
   const boxes = page.boxes ?? [];
   const translations = Object.fromEntries(
@@ -217,23 +208,8 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
 
 const NAV_ORDER: readonly SiteNav[] = ['header', 'footer'];
 
-/** Every page in content/pages/, in navigation order (the header's, then the footer's); throws a PageValidationError naming every problem in every file. */
+/** Every page in content/pages/, in navigation order (the header's, then the footer's); throws a ContentError naming every problem in every file. */
 export function readPages(contentDir: string): ContentPage[] {
-  const folder = path.join(contentDir, PAGES_DIR);
-  const names = readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const problems: string[] = [];
-  const pages: ContentPage[] = [];
-  for (const name of names) {
-    const file = path.join(folder, name);
-    try {
-      pages.push(parsePageFile(readFileSync(file, 'utf8'), file));
-    } catch (error) {
-      if (!(error instanceof PageValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new PageValidationError(problems);
+  const pages = readFolder(path.join(contentDir, PAGES_DIR), { kind: 'pages', parse: parsePageFile, endings: ['.md'] });
   return pages.sort((a, b) => NAV_ORDER.indexOf(a.nav) - NAV_ORDER.indexOf(b.nav) || a.order - b.order || a.slug.localeCompare(b.slug));
 }

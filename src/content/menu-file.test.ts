@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { menu } from 'virtual:menu';
-import { CONTENT_DIR, loadMenu, parseDishFile, readMenu } from './menu-file.ts';
-import { MenuValidationError } from './menu-schema.ts';
+import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
+import { loadMenu, parseDishFile, readMenu } from './menu-file.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/dishes/egg-roll.yml';
 
@@ -22,7 +23,7 @@ function problemsOf(source: string, file = FILE): readonly string[] {
   try {
     parseDishFile(source, file);
   } catch (error) {
-    if (error instanceof MenuValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the dish passed');
@@ -103,49 +104,46 @@ describe('readMenu', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  /** A copy of the shipped content to break. */
+  /** A copy of the fixture restaurant's menu to break. */
   function contentCopy(): string {
     copy = mkdtempSync(path.join(tmpdir(), 'menu-content-'));
-    cpSync(path.join(CONTENT_DIR, 'dishes'), path.join(copy, 'dishes'), { recursive: true });
-    cpSync(path.join(CONTENT_DIR, 'categories'), path.join(copy, 'categories'), { recursive: true });
+    cpSync(path.join(FIXTURE_DIR, 'dishes'), path.join(copy, 'dishes'), { recursive: true });
+    cpSync(path.join(FIXTURE_DIR, 'categories'), path.join(copy, 'categories'), { recursive: true });
     return copy;
   }
+  /** The test's dish in the fixture's first category, starters.yml. */
+  const STARTER = EGG_ROLL.replace('category: appetizers', 'category: starters');
 
-  it('reads the shipped dishes into the menu the site shows', () => {
-    expect(loadMenu()).toEqual(menu);
-    expect(readMenu().flatMap((category) => category.dishes)).toHaveLength(readdirSync(path.join(CONTENT_DIR, 'dishes')).length);
+  it('reads every dish file into the menu the site shows', () => {
+    expect(loadMenu(FIXTURE_DIR)).toEqual(menu);
+    expect(readMenu(FIXTURE_DIR).flatMap((category) => category.dishes)).toHaveLength(readdirSync(path.join(FIXTURE_DIR, 'dishes')).length);
   });
 
   it('puts a new dish where its order says, after the dishes it follows', () => {
     const content = contentCopy();
-    const appetizers = readMenu(content).find((category) => category.name === 'Appetizers')?.dishes ?? [];
-    writeFileSync(
-      path.join(content, 'dishes', 'spring-roll.yml'),
-      EGG_ROLL.replace('Egg Roll', 'Spring Roll').replace('order: 10', 'order: 15').replace('蛋卷', '春卷'),
-    );
-    const names = readMenu(content)
-      .find((category) => category.name === 'Appetizers')
-      ?.dishes.map((dish) => dish.name);
-    expect(names).toEqual([appetizers[0]?.name, 'Spring Roll', ...appetizers.slice(1).map((dish) => dish.name)]);
+    const starters = readMenu(content)[0]?.dishes ?? [];
+    writeFileSync(path.join(content, 'dishes', 'egg-roll.yml'), STARTER.replace('order: 10', 'order: 15'));
+    const names = readMenu(content)[0]?.dishes.map((dish) => dish.name);
+    expect(names).toEqual([starters[0]?.name, 'Egg Roll', ...starters.slice(1).map((dish) => dish.name)]);
   });
 
   it('names every problem of every file at once', () => {
     const content = contentCopy();
-    writeFileSync(path.join(content, 'dishes', 'a.yml'), EGG_ROLL.replace('Egg Roll', 'A').replace('$3.50', '3.50'));
-    writeFileSync(path.join(content, 'dishes', 'b.yml'), EGG_ROLL.replace('Egg Roll', 'B').replace('order: 10', 'order: first'));
+    writeFileSync(path.join(content, 'dishes', 'a.yml'), STARTER.replace('Egg Roll', 'A').replace('$3.50', '3.50'));
+    writeFileSync(path.join(content, 'dishes', 'b.yml'), STARTER.replace('Egg Roll', 'B').replace('order: 10', 'order: first'));
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
-    expect(() => readMenu(content)).toThrow(MenuValidationError);
+    expect(() => readMenu(content)).toThrow(ContentError);
     expect(() => readMenu(content)).toThrow(
-      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"appetizers" › "A" › price: .*a\.yml line 5\)[\s\S]*"appetizers" › "B" › order: .*b\.yml line 4\)/,
+      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"starters" › "A" › price: .*a\.yml line 5\)[\s\S]*"starters" › "B" › order: .*b\.yml line 4\)/,
     );
   });
 
   it('refuses a dish name used twice, whatever its case, naming both files', () => {
     const content = contentCopy();
     const original = path.join(content, 'dishes', 'egg-roll.yml');
-    writeFileSync(original, EGG_ROLL);
+    writeFileSync(original, STARTER);
     const copyFile = path.join(content, 'dishes', 'zz-egg-roll.yml');
-    writeFileSync(copyFile, EGG_ROLL.replace('Egg Roll', 'EGG ROLL'));
+    writeFileSync(copyFile, STARTER.replace('Egg Roll', 'EGG ROLL'));
     expect(() => readMenu(content)).toThrow(
       `"Egg Roll" (${path.join(content, 'dishes', 'egg-roll.yml')} line 1) and "EGG ROLL" (${copyFile} line 1) would share the address /dishes/egg-roll/: keep one of the two files`,
     );

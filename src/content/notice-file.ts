@@ -1,26 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
+import { locateIn, readYamlSource } from './yaml-source.ts';
 import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
-import type { Notice } from './notices.ts';
-import { parseDate } from './opening-hours.ts';
-import { problemList } from '../content-text.ts';
+import type { Notice } from '../restaurant/notices.ts';
+import { parseDate } from '../restaurant/opening-hours.ts';
+import { ContentError } from './content-error.ts';
+import { readFolder } from './read-folder.ts';
 
 /** Reads the notices, one YAML file each under content/notices/, at build time only; the menu gets them as data. */
 
 /** Where the notices are, inside the content folder; the folder may be missing (no notices). */
 export const NOTICES_DIR = 'notices';
-
-export class NoticeValidationError extends Error {
-  override name = 'NoticeValidationError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(problemList(`The notices have ${problems.length} problem(s)`, problems));
-    this.problems = problems;
-  }
-}
 
 const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
 /** Shown in one line above the menu: longer belongs on a page of its own. */
@@ -54,11 +44,12 @@ const FIELDS = ['text', ...translationsOf('text'), 'from', 'until'];
 /** Parses and checks one notice file; every problem names the file, the field and its line. */
 export function parseNoticeFile(source: string, fileName: string): Notice {
   const yaml = readYamlSource(source, fileName);
-  if (yaml.problems) throw new NoticeValidationError(yaml.problems);
+  if (yaml.problems) throw new ContentError('notices', yaml.problems);
   const locate = locateIn(yaml, fileName);
   const result = noticeFileSchema.safeParse(yaml.data);
   if (!result.success) {
-    throw new NoticeValidationError(
+    throw new ContentError(
+      'notices',
       result.error.issues.flatMap((issue) => {
         const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
         return paths.map((at) => {
@@ -78,29 +69,8 @@ export function parseNoticeFile(source: string, fileName: string): Notice {
   };
 }
 
-/** Every notice in content/notices/, by first day; throws a NoticeValidationError naming every problem in every file. */
+/** Every notice in content/notices/, by first day; throws a ContentError naming every problem in every file. */
 export function readNotices(contentDir: string): Notice[] {
-  const folder = path.join(contentDir, NOTICES_DIR);
-  let names: string[];
-  try {
-    names = readdirSync(folder)
-      .filter((name) => /\.ya?ml$/.test(name))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const problems: string[] = [];
-  const notices: Notice[] = [];
-  for (const name of names) {
-    const file = path.join(folder, name);
-    try {
-      notices.push(parseNoticeFile(readFileSync(file, 'utf8'), file));
-    } catch (error) {
-      if (!(error instanceof NoticeValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new NoticeValidationError(problems);
+  const notices = readFolder(path.join(contentDir, NOTICES_DIR), { kind: 'notices', parse: parseNoticeFile, ifMissing: 'no files' });
   return notices.sort((a, b) => a.from.localeCompare(b.from) || a.slug.localeCompare(b.slug));
 }

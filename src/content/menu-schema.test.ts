@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryInfo } from './menu-model.ts';
-import {
-  arrangeMenu,
-  categoriesWithoutDishes,
-  MenuValidationError,
-  validateDishFile,
-  type CategoryFile,
-  type DishFile,
-} from './menu-schema.ts';
+import type { CategoryInfo } from '../menu/menu-model.ts';
+import { arrangeMenu, categoriesWithoutDishes, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import { ContentError } from './content-error.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
 const EGG_ROLL = {
@@ -24,7 +18,7 @@ function problemsOf(input: Record<string, unknown>): readonly string[] {
   try {
     validateDishFile(input, 'egg-roll.yml');
   } catch (error) {
-    if (error instanceof MenuValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the dish passed');
@@ -119,7 +113,7 @@ describe('arrangeMenu', () => {
     try {
       arrangeMenu(files, categories);
     } catch (error) {
-      if (error instanceof MenuValidationError) return error.problems;
+      if (error instanceof ContentError) return error.problems;
       throw error;
     }
     throw new Error('the menu passed');

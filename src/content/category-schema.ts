@@ -1,23 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
-import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
-import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
-import { isSameSitePath } from '../content-text.ts';
-import {
-  categoryKeyOf,
-  MenuValidationError,
-  NO_SLUG_MESSAGE,
-  optional,
-  orderSchema,
-  slugField,
-  slugOf,
-  text,
-  type CategoryFile,
-  type LocateProblem,
-} from './menu-schema.ts';
+import { describePath, servingHoursSchema } from './restaurant-schema.ts';
+import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
+import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from '../menu/menu-model.ts';
+import { isSameSitePath } from './content-text.ts';
+import { ContentError } from './content-error.ts';
+import { readFolder } from './read-folder.ts';
+import { categoryKeyOf, NO_SLUG_MESSAGE, optional, orderSchema, slugField, slugOf, text, type CategoryFile } from './menu-schema.ts';
 
 /**
  * The menu's categories, one file each under content/categories/, checked at
@@ -58,7 +48,8 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
   if (!result.success) {
     const name = typeof input === 'object' && input !== null && 'name' in input ? input.name : undefined;
     const label = typeof name === 'string' && name.trim() !== '' ? `"${name}"` : file;
-    throw new MenuValidationError(
+    throw new ContentError(
+      'menu',
       result.error.issues.flatMap((issue) =>
         issue.code === 'unrecognized_keys'
           ? issue.keys.map(
@@ -85,28 +76,16 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
 /** Parses and checks one category file; every problem names its field and line in `fileName`. */
 export function parseCategoryFile(source: string, fileName: string): CategoryFile {
   const yaml = readYamlSource(source, fileName);
-  if (yaml.problems) throw new MenuValidationError(yaml.problems);
+  if (yaml.problems) throw new ContentError('menu', yaml.problems);
   return validateCategoryFile(yaml.data, fileName, locateIn(yaml, fileName));
 }
 
-/** Reads and checks every category file; throws a MenuValidationError naming every problem in every file. */
+/** Reads and checks every category file; throws a ContentError naming every problem in every file. */
 export function readCategories(contentDir: string): CategoryFile[] {
   const folder = path.join(contentDir, CATEGORIES_DIR);
-  if (!existsSync(folder)) throw new MenuValidationError([`${folder}/ is missing: the menu's categories are its files, one per category`]);
-  const names = readdirSync(folder)
-    .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
-    .sort();
-  const problems: string[] = [];
-  const files: CategoryFile[] = [];
-  for (const name of names) {
-    const file = path.join(folder, name);
-    try {
-      files.push(parseCategoryFile(readFileSync(file, 'utf8'), file));
-    } catch (error) {
-      if (!(error instanceof MenuValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new MenuValidationError(problems);
-  return files;
+  return readFolder(folder, {
+    kind: 'menu',
+    parse: parseCategoryFile,
+    ifMissing: { problem: `${folder}/ is missing: the menu's categories are its files, one per category` },
+  });
 }

@@ -1,6 +1,6 @@
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { characterProblem, quoted } from './content-text.ts';
-import { translationsOf } from './i18n/content-fields.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
 
 /** Reading content files as YAML with line numbers, for messages that name the file and the line. */
 
@@ -72,11 +72,14 @@ export function lineOfPath(document: Document, path: readonly PropertyKey[], lin
   return isNode(root) && root.range ? lineOf(root.range[0]) : undefined;
 }
 
-/** Where a field is in `fileName`, as messages end: " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
+/** Where a field is in its file, as the messages end: " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
+export type LocateProblem = (path: readonly PropertyKey[]) => string;
+
+/** Where a field is in `fileName` (LocateProblem). */
 export function locateIn(
   { document, lineOf }: { document: Document; lineOf: (offset: number) => number },
   fileName: string,
-): (path: readonly PropertyKey[]) => string {
+): LocateProblem {
   return (path) => {
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
-import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from './menu-model.ts';
+import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
-import { SLUG_PATTERN, slugify } from './slug.ts';
-import { problemList } from '../content-text.ts';
+import { SLUG_PATTERN, slugify } from '../menu/slug.ts';
+import { ContentError } from './content-error.ts';
+import type { LocateProblem } from './yaml-source.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
- * (src/menu/menu-file.ts reads content/dishes/), where a bad entry stops the
+ * (menu-file.ts reads content/dishes/), where a bad entry stops the
  * build with a message naming the file, the category, the dish, the field and
  * the line; the browser never loads zod.
  */
@@ -176,22 +177,9 @@ export interface CategoryFile {
   category: CategoryInfo;
 }
 
-export class MenuValidationError extends Error {
-  override name = 'MenuValidationError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(problemList(`The menu has ${problems.length} problem(s)`, problems));
-    this.problems = problems;
-  }
-}
-
-/** Where a field is in its file, e.g. " (content/dishes/egg-roll.yml line 5)"; a path of [] is the file itself. */
-export type LocateProblem = (path: readonly PropertyKey[]) => string;
-
 /**
  * Checks one parsed dish file and returns the dish as the site shows it, or
- * throws a MenuValidationError whose problems each name the category, the dish
+ * throws a ContentError whose problems each name the category, the dish
  * and the field: `"Appetizers" › "Egg Roll" › price: must look like $14.00 … (content/dishes/egg-roll.yml line 5)`.
  */
 export function validateDishFile(input: unknown, file: string, locate: LocateProblem = () => ''): DishFile {
@@ -206,7 +194,7 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
       }
       return [`${where} › ${issue.path.join('.') || 'dish'}: ${issue.message}${locate(issue.path)}`];
     });
-    throw new MenuValidationError(problems);
+    throw new ContentError('menu', problems);
   }
   const { category, order, slug, allergens, vegetarian, vegan, ...fields } = result.data;
   const contains = allergens?.contains || [];
@@ -247,7 +235,7 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
 
 /**
  * The categories in their order, each with its dishes by `order` (then by
- * name), each dish with its address. Throws a MenuValidationError for the
+ * name), each dish with its address. Throws a ContentError for the
  * problems that span files, each naming every file it concerns: two
  * categories with one name or place, two dishes with one address ("Lion's
  * Head" and "lion s head" are the same dish), dishes whose category has no
@@ -300,7 +288,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
         .map((entry) => ({ ...entry.dish, slug: entry.slug })),
     }))
     .filter((category) => category.dishes.length > 0);
-  if (problems.length > 0) throw new MenuValidationError(problems);
+  if (problems.length > 0) throw new ContentError('menu', problems);
   return categories;
 }
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PageValidationError, parsePageFile, readPages, renderMarkdown } from './page-file.ts';
+import { parsePageFile, readPages, renderMarkdown } from './page-file.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/pages/about.md';
 const page = (frontMatter: string, body = 'About content goes here.\n') => `---\n${frontMatter}\n---\n\n${body}`;
@@ -12,7 +13,7 @@ function problemsOf(source: string, file = FILE): readonly string[] {
   try {
     parsePageFile(source, file);
   } catch (error) {
-    if (error instanceof PageValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   return [];

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
-import { accentProblems, HEX_PATTERN } from './accent.ts';
-import { locateIn, readYamlSource } from '../yaml-source.ts';
-import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
-import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
-import { problemList } from '../content-text.ts';
+import { accentProblems, HEX_PATTERN } from '../restaurant/accent.ts';
+import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
+import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
+import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
+import { ContentError } from './content-error.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -250,7 +250,7 @@ const closedDatesSchema = z
   .nullish()
   .transform((dates) => dates ?? []);
 
-/** When a category is served, if only at some hours: a category file's servingHours (src/menu/category-schema.ts). */
+/** When a category is served, if only at some hours: a category file's servingHours (category-schema.ts). */
 export const servingHoursSchema = z.strictObject(
   {
     days: z
@@ -316,20 +316,7 @@ export const restaurantFileSchema = z.strictObject(
   { error: mappingError('a mapping of the restaurant’s fields') },
 );
 
-export class RestaurantValidationError extends Error {
-  override name = 'RestaurantValidationError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(problemList(`The restaurant file has ${problems.length} problem(s)`, problems));
-    this.problems = problems;
-  }
-}
-
-/** Where a problem is in the source, e.g. " (content/restaurant.yml line 14)", given its path in the file. */
-export type LocateProblem = (path: readonly PropertyKey[]) => string;
-
-/** Checks the parsed content/restaurant.yml and returns it, or throws a RestaurantValidationError naming every problem. */
+/** Checks the parsed content/restaurant.yml and returns it, or throws a ContentError naming every problem. */
 export function validateRestaurantFile(input: unknown, locate: LocateProblem = () => ''): Restaurant {
   const result = restaurantFileSchema.safeParse(input);
   if (result.success) {
@@ -343,7 +330,8 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
       ...(logo ? { logo } : {}),
     };
   }
-  throw new RestaurantValidationError(
+  throw new ContentError(
+    'restaurant',
     splitUnknownKeys(result.error.issues).map((issue) => `${describePath(issue.path)}: ${issue.message}${locate(issue.path)}`),
   );
 }
@@ -381,7 +369,7 @@ function pick(value: unknown, key: PropertyKey): unknown {
   return (value as Record<PropertyKey, unknown>)[key];
 }
 
-/** Reads and checks the content folder's restaurant.yml; throws a RestaurantValidationError naming every problem. */
+/** Reads and checks the content folder's restaurant.yml; throws a ContentError naming every problem. */
 export function loadRestaurant(contentDir: string): Restaurant {
   const file = path.join(contentDir, RESTAURANT_FILE);
   return parseRestaurant(readFileSync(file, 'utf8'), file, (name) => existsSync(path.join(contentDir, name)));
@@ -390,11 +378,11 @@ export function loadRestaurant(contentDir: string): Restaurant {
 /** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. `hasFile` says whether the logo, under the content folder, is there. */
 export function parseRestaurant(source: string, fileName: string, hasFile: (name: string) => boolean = () => true): Restaurant {
   const yaml = readYamlSource(source, fileName);
-  if (yaml.problems) throw new RestaurantValidationError(yaml.problems);
+  if (yaml.problems) throw new ContentError('restaurant', yaml.problems);
   const locate = locateIn(yaml, fileName);
   const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
-    throw new RestaurantValidationError([
+    throw new ContentError('restaurant', [
       `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
     ]);
   }

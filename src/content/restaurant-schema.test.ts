@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INTERVAL_MESSAGE,
-  loadRestaurant,
-  parseRestaurant,
-  RestaurantValidationError,
-  validateRestaurantFile,
-} from './restaurant-schema.ts';
+import { INTERVAL_MESSAGE, loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/restaurant.yml';
 
@@ -52,7 +48,7 @@ function problemsOf(source: string): readonly string[] {
   try {
     parseRestaurant(source, FILE);
   } catch (error) {
-    if (error instanceof RestaurantValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the restaurant file passed');
@@ -61,8 +57,8 @@ function problemsOf(source: string): readonly string[] {
 const DAYS = 'monday, tuesday, wednesday, thursday, friday, saturday, sunday';
 
 describe('parseRestaurant', () => {
-  it('reads the shipped content/restaurant.yml, whatever the owner has put in it', () => {
-    const restaurant = loadRestaurant('content');
+  it("reads a content folder's restaurant.yml", () => {
+    const restaurant = loadRestaurant(FIXTURE_DIR);
     expect(Object.keys(restaurant.hours)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(restaurant.website).not.toMatch(/\/$/);
   });

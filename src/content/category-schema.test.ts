@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCategoryFile } from './category-schema.ts';
-import { MenuValidationError } from './menu-schema.ts';
+import { ContentError } from './content-error.ts';
 
 const FILE = 'content/categories/lunch.yml';
 
@@ -22,7 +22,7 @@ function problemsOf(source: string): readonly string[] {
   try {
     parseCategoryFile(source, FILE);
   } catch (error) {
-    if (error instanceof MenuValidationError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   throw new Error('the category passed');
