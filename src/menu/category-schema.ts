@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
-import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
+import { DRAWINGS } from '../content/drawings.ts';
+import { DEFAULT_DRAWING, type CategoryInfo } from './menu-model.ts';
 import { isSameSitePath } from '../content-text.ts';
 import {
   categoryKeyOf,
