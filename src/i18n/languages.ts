@@ -69,12 +69,11 @@ export const LANGUAGE_TAG: Record<Language, string> = /* @__PURE__ */ byLanguage
 /** Each language's locale as link previews read it (og:locale): "zh_CN". */
 export const LANGUAGE_LOCALE: Record<Language, string> = /* @__PURE__ */ byLanguage((language) => entryOf(language).locale);
 
-const { script } = entryOf(HOUSE_LANGUAGE);
-const HOUSE_SCRIPT = script === undefined ? undefined : /* @__PURE__ */ new RegExp(`\\p{Script=${script}}`, 'u');
-
 /** Whether `text` is written in the house language's script alone, with no Latin letter: "宫保鸡丁", "酸菜鱼 (小)". */
 export function isInHouseScript(text: string): boolean {
-  return HOUSE_SCRIPT !== undefined && HOUSE_SCRIPT.test(text) && !/[a-z]/i.test(text);
+  // Made here, not when the module loads: the pages' first scripts import this module for their address alone.
+  const { script } = entryOf(HOUSE_LANGUAGE);
+  return script !== undefined && new RegExp(`\\p{Script=${script}}`, 'u').test(text) && !/[a-z]/i.test(text);
 }
 
 const rootOfLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`);
