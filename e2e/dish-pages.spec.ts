@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
+import { LANGUAGE_TAG } from '../src/i18n/languages.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { expect, test } from './fixtures.ts';
 import { CATEGORIES, categoryOf, DESCRIBED_DISH, menu, PHOTO_DISH, restaurant, TOTAL_DISHES } from './fixture-restaurant.ts';
@@ -94,7 +95,7 @@ for (const { root, messages, name, title } of [
     request,
   }) => {
     const head = await fetchRaw(page, request, path);
-    expect(head.lang).toBe(messages.htmlLang);
+    expect(head.lang).toBe(LANGUAGE_TAG[messages.language]);
     expect(head.title).toBe(title);
     expect(head.meta['og:title']).toBe(title);
     expect(head.meta['og:description']).toContain(DESCRIBED_DISH.price);

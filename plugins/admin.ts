@@ -86,9 +86,10 @@ const CONTENT_TYPES: Record<string, string> = {
  * where on 127.0.0.1 it offers to edit the working copy itself.
  */
 export function admin(contentDir: string): Plugin {
-  const options = (siteUrl = loadRestaurant(contentDir).website): CmsConfigOptions => ({
+  const options = (restaurant: { website: string; name?: string } = loadRestaurant(contentDir)): CmsConfigOptions => ({
     ...gitRepository(),
-    siteUrl,
+    siteUrl: restaurant.website,
+    ...(restaurant.name && { restaurantName: restaurant.name }),
     ...(PUBLISHING_API && { apiRoot: PUBLISHING_API }),
   });
   /** The editor served while restaurant.yml has a mistake links to this server: it must open, to fix the mistake. */
@@ -97,7 +98,7 @@ export function admin(contentDir: string): Plugin {
       return options();
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      return options(`http://${host ?? '127.0.0.1'}/`);
+      return options({ website: `http://${host ?? '127.0.0.1'}/` });
     }
   };
   return {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { en } from '../src/i18n/en.ts';
+import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../src/i18n/languages.ts';
 import type { Brand } from '../src/pages/document.tsx';
 import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../src/restaurant/accent.ts';
 import type { Restaurant } from '../src/content/restaurant-schema.ts';
@@ -42,7 +44,7 @@ export function svgDataUri(svg: string): string {
 /** The web app manifest: what a phone shows when the menu is added to its home screen. */
 export function renderManifest(restaurant: Pick<Restaurant, 'name' | 'description'>, palette: AccentPalette): string {
   const manifest = {
-    name: `${restaurant.name} · Menu`,
+    name: `${restaurant.name} · ${en.menu}`,
     short_name: restaurant.name,
     description: restaurant.description,
     start_url: '/',
@@ -77,11 +79,12 @@ export function wrapWords(text: string, width: number, most: number): string[] {
 
 /** The site's link-preview picture, 1200 x 630: the names and the tagline on the accent, beside the logo. */
 export function sharePictureSvg(
-  restaurant: Pick<Restaurant, 'name' | 'chineseName' | 'tagline'>,
+  restaurant: Pick<Restaurant, 'name' | 'tagline'> & Translated<'name'>,
   palette: AccentPalette,
   logo: string,
 ): string {
   const { width, height } = SHARE_IMAGE_SIZE;
+  const houseName = restaurant[fieldIn('name', HOUSE_LANGUAGE)];
   const nameLines = wrapWords(restaurant.name, 10, 3);
   // Serif capitals are about 0.6 of the size wide: the longest line fits the left 500 px.
   const nameSize = Math.min(96, Math.floor(500 / (0.6 * Math.max(...nameLines.map((line) => line.length)))));
@@ -95,7 +98,7 @@ export function sharePictureSvg(
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <rect x="640" y="65" width="500" height="500" rx="28" fill="${CREAM}" stroke="${GOLD}" stroke-width="8"/>
 <image href="${logo}" x="700" y="125" width="380" height="380" preserveAspectRatio="xMidYMid meet"/>
-${restaurant.chineseName ? `<text x="80" y="170" font-family="Noto Sans CJK SC, Noto Serif CJK SC, sans-serif" font-size="48" letter-spacing="6" fill="${GOLD_LIGHT}">${escapeXml(restaurant.chineseName)}</text>` : ''}
+${houseName ? `<text x="80" y="170" font-family="Noto Sans CJK SC, Noto Serif CJK SC, sans-serif" font-size="48" letter-spacing="6" fill="${GOLD_LIGHT}">${escapeXml(houseName)}</text>` : ''}
 <text font-family="DejaVu Serif, Georgia, serif" font-weight="700" font-size="${nameSize}" fill="${GOLD_LIGHT}">${text(nameLines, nameTop, nameSize * 1.05)}</text>
 <rect x="80" y="${Math.round(ruleTop)}" width="120" height="5" fill="${GOLD}"/>
 <text font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="30" fill="${CREAM}">${text(taglineLines, ruleTop + 70, 42)}</text>

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { MESSAGES } from './i18n/catalogues.ts';
-import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { inLanguage } from './menu/menu-model.ts';
 import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
 import { menu } from 'virtual:menu';
@@ -51,6 +51,12 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/** The menu's categories in `language`, listed as it lists: "午市特价、厨师推荐和开胃菜". */
+function categoryList(language: Language): string {
+  const names = menu.map((category) => categoryTitle(category, MESSAGES[language]).text);
+  return new Intl.ListFormat(LANGUAGE_TAG[language], { type: 'conjunction' }).format(names);
+}
+
 /** How a page names and describes itself, from what its route is (src/routes.tsx). */
 function headOf(path: string, status: number, handle: PageHandle | undefined, slug: string | undefined, assets: PageAssets): PageHead {
   const language = handle?.language ?? 'en';
@@ -59,7 +65,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
   // A page built in every language names each, and English for any other.
   const alternates = handle?.translated
     ? [
-        ...LANGUAGES.map((other) => ({ hrefLang: MESSAGES[other].htmlLang, href: `${restaurant.website}${pathInLanguage(path, other)}` })),
+        ...LANGUAGES.map((other) => ({ hrefLang: LANGUAGE_TAG[other], href: `${restaurant.website}${pathInLanguage(path, other)}` })),
         { hrefLang: 'x-default', href: `${restaurant.website}${pathInLanguage(path, 'en')}` },
       ]
     : [];
@@ -112,7 +118,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
   return {
     ...base,
     title: `${siteName} · ${messages.menu}`,
-    description: messages.menuDescription(restaurant),
+    description: messages.menuDescription({ name: siteName, description: restaurant.description, categories: categoryList(language) }),
     isInteractive: true,
     hasDialog: false,
   };
@@ -132,7 +138,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
   const messages = MESSAGES[head.language];
   // Prerendered, not rendered to a string: a dish's page waits for the dialog's lazy chunk, which it shows.
   const { prelude } = await prerenderToNodeStream(
-    <Document head={head} siteName={dishNames(restaurant, messages).lead.text} htmlLang={messages.htmlLang} assets={assets}>
+    <Document head={head} siteName={dishNames(restaurant, messages).lead.text} assets={assets}>
       {/* hydrate={false}: the browser never mounts a router, so no router state is serialised into the page. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,

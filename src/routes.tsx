@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
 import { menu } from 'virtual:menu';
 import { MenuPage } from './pages/menu-page.tsx';
-import { MESSAGES } from './i18n/catalogues.ts';
+import { MESSAGES, PRINT_KIT } from './i18n/catalogues.ts';
 import { ALLERGEN_CHART_CSS, AllergenChartPage } from './pages/allergen-chart-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
 import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
@@ -65,12 +65,12 @@ const printRoutes: RouteObject[] = [
   {
     path: 'print/table-tent',
     element: <TableTentPage />,
-    handle: { kind: 'page', language: 'en', title: 'Table tent', css: PRINT_CSS } satisfies PageHandle,
+    handle: { kind: 'page', language: 'en', title: PRINT_KIT.en.tableTent, css: PRINT_CSS } satisfies PageHandle,
   },
   {
     path: 'print/takeout',
     element: <TakeoutMenuPage />,
-    handle: { kind: 'page', language: 'en', title: 'Takeout menu', css: PRINT_CSS } satisfies PageHandle,
+    handle: { kind: 'page', language: 'en', title: PRINT_KIT.en.takeoutMenu, css: PRINT_CSS } satisfies PageHandle,
   },
 ];
 

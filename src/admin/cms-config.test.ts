@@ -88,6 +88,15 @@ describe('the editor of the categories', () => {
   });
 });
 
+describe('the editor', () => {
+  it("is titled with the restaurant's name, or plainly while restaurant.yml has a mistake", () => {
+    expect(
+      buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com', restaurantName: 'Jade Garden' }).app_title,
+    ).toBe('Jade Garden · menu editor');
+    expect(config.app_title).toBe('Menu editor');
+  });
+});
+
 describe("the editor of the restaurant's details", () => {
   it('edits content/restaurant.yml, every field of it in the order of the file', () => {
     expect(restaurantFile?.file).toBe('content/restaurant.yml');

@@ -2,7 +2,8 @@ import type { CmsConfig, Field, MarkdownField } from '@sveltia/cms';
 import { translationsOf } from '../i18n/content-fields.ts';
 import { en } from '../i18n/en.ts';
 import { fieldIn, LANGUAGE_ROOT, languageLabel, TRANSLATED_LANGUAGES, type Translation } from '../i18n/languages.ts';
-import { ALLERGENS, DRAWINGS } from '../menu/menu-model.ts';
+import { DRAWINGS } from '../content/drawings.ts';
+import { ALLERGENS } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../content/menu-schema.ts';
 import { SLUG_PATTERN } from '../menu/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
@@ -26,6 +27,8 @@ export interface CmsConfigOptions {
   siteUrl: string;
   /** GitHub's REST API, when not https://api.github.com (a GitHub Enterprise server). */
   apiRoot?: string;
+  /** The restaurant's name (restaurant.yml), in the editor's title; unknown while that file has a mistake. */
+  restaurantName?: string;
 }
 
 /**
@@ -294,9 +297,9 @@ const CATEGORY_FIELDS: Field[] = [
 /** content/restaurant.yml, in the order of its file. */
 const RESTAURANT_FIELDS: Field[] = [
   { name: 'name', label: 'Name', widget: 'string' },
-  { name: 'chineseName', label: 'Chinese name', widget: 'string', required: false },
+  ...inOtherLanguages({ name: 'name', label: 'Name', widget: 'string' }),
   { name: 'tagline', label: 'Tagline', widget: 'string', hint: 'One short line under the name.' },
-  { name: 'chineseTagline', label: 'Chinese tagline', widget: 'string', required: false },
+  ...inOtherLanguages({ name: 'tagline', label: 'Tagline', widget: 'string' }),
   { name: 'description', label: 'Description', widget: 'text', hint: 'What search engines and link previews say about the menu.' },
   {
     name: 'accentColor',
@@ -355,7 +358,7 @@ const RESTAURANT_FIELDS: Field[] = [
   { name: 'website', label: 'Website', widget: 'string', hint: 'Where the menu is published, such as https://golden-lantern.example.' },
 ];
 
-export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl, apiRoot, restaurantName }: CmsConfigOptions) {
   return {
     // A fine-grained personal access token, made by the owner on GitHub: no OAuth app, no server.
     backend: {
@@ -366,7 +369,7 @@ export function buildCmsConfig({ repo, branch, siteUrl, apiRoot }: CmsConfigOpti
       auth_methods: ['token'],
       commit_messages: { update: 'Menu: {{slug}}' },
     },
-    app_title: 'Golden Lantern · menu editor',
+    app_title: restaurantName ? `${restaurantName} · menu editor` : 'Menu editor',
     logo: { src: '/images/icon-192.png' },
     site_url: siteUrl,
     display_url: siteUrl,

@@ -67,7 +67,7 @@ describe('parseCategoryFile', () => {
     [
       'a drawing the site does not have',
       LUNCH.replace('picture: lunch-specials', 'picture: pizza'),
-      `"Lunch" › picture: must be one of the drawings: lunch-specials, chefs-specials, appetizers, soups, noodles-and-rice, chicken-entrees, beef-entrees (${FILE} line 5)`,
+      `"Lunch" › picture: must be one of the drawings: appetizers, beef-entrees, chefs-specials, chicken-entrees, lunch-specials, noodles-and-rice, soups (${FILE} line 5)`,
     ],
     [
       'a link to another site',

@@ -38,12 +38,10 @@ export interface ClosedDate extends Translated<'reason'> {
   reason?: string;
 }
 
-export interface Restaurant {
+/** Its name and tagline may be written in every other language too: chineseName, chineseTagline. */
+export interface Restaurant extends Translated<'name' | 'tagline'> {
   name: string;
-  /** Simplified characters. */
-  chineseName?: string;
   tagline: string;
-  chineseTagline?: string;
   description: string;
   /** Where the menu is published, without a path: "https://golden-lantern.example". Link previews, the sitemap and the table tent's QR code point at it. */
   website: string;
@@ -294,9 +292,9 @@ const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRef
 export const restaurantFileSchema = z.strictObject(
   {
     name: text,
-    chineseName: optionalText,
+    ...translatedShape(['name'], optionalText),
     tagline: text,
-    chineseTagline: optionalText,
+    ...translatedShape(['tagline'], optionalText),
     description: text,
     accentColor: accentColorSchema,
     logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
@@ -321,14 +319,9 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   const result = restaurantFileSchema.safeParse(input);
   if (result.success) {
     // The editor's empty values (null, "") are absent fields to the site.
-    const { chineseName, chineseTagline, accentColor, logo, ...rest } = result.data;
-    return {
-      ...rest,
-      ...(chineseName ? { chineseName } : {}),
-      ...(chineseTagline ? { chineseTagline } : {}),
-      ...(accentColor ? { accentColor: accentColor.toLowerCase() } : {}),
-      ...(logo ? { logo } : {}),
-    };
+    const present = Object.entries(result.data).filter(([, value]) => value !== null && value !== '' && value !== undefined);
+    const { accentColor } = result.data;
+    return { ...Object.fromEntries(present), ...(accentColor ? { accentColor: accentColor.toLowerCase() } : {}) } as Restaurant;
   }
   throw new ContentError(
     'restaurant',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { MESSAGES } from './catalogues.ts';
+import { en, printKit } from './en.ts';
+import { MESSAGES, PRINT_KIT } from './catalogues.ts';
 
 /** Every key path of a catalogue, with the kind of value at its end. */
 function shape(value: unknown, at = ''): string[] {
@@ -22,5 +22,12 @@ describe.each(Object.entries(MESSAGES))('the %s catalogue', (_language, catalogu
 
   it('leaves no string empty', () => {
     expect(texts(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(PRINT_KIT))("the %s catalogue's print kit", (_language, words) => {
+  it('has every key the English one has, of the same kind, and no other, none empty', () => {
+    expect(shape(words)).toEqual(shape(printKit));
+    expect(texts(words).filter((text) => text.trim() === '')).toEqual([]);
   });
 });

@@ -9,8 +9,6 @@ import type { Language } from './languages.ts';
 
 export const en = {
   language: 'en' as Language,
-  /** The page's lang attribute, and what marks text of this language inside the other's pages. */
-  htmlLang: 'en',
   /** The language's name in itself: the link to its pages from the others'. */
   languageName: 'English',
   skipToContent: 'Skip to content',
@@ -19,8 +17,12 @@ export const en = {
   /** The header's text size control; its choices are percentages. */
   textSize: 'Text size',
   menu: 'Menu',
-  /** How link previews and search results describe the menu page. */
-  menuDescription: (restaurant: { name: string; chineseName?: string | undefined; description: string }) => restaurant.description,
+  /**
+   * How link previews and search results describe the menu page, from the
+   * owner's description (restaurant.yml), or from the restaurant's name and
+   * its categories' in the page's language, listed as it lists ("A, B and C").
+   */
+  menuDescription: (menu: { name: string; description: string; categories: string }) => menu.description,
   /** A placeholder page's description. */
   pageDescription: (title: string, restaurantName: string) => `${title} · ${restaurantName}, a Chinese restaurant.`,
   /** What a dish's link preview shows when the dish has no photo of its own. */
@@ -58,8 +60,8 @@ export const en = {
   addToCart: 'Add to Cart',
   backToMenu: 'Back to Menu',
   description: 'Description',
-  /** The description of a dish that has none of its own. */
-  defaultDescription: (dish: { name: string; chineseName?: string | undefined }) =>
+  /** The description of a dish that has none of its own, from its English name and its name in this language, if any. */
+  defaultDescription: (dish: { name: string; nameHere?: string | undefined }) =>
     `Delicious ${dish.name.toLowerCase()} prepared with premium ingredients and authentic recipes.`,
   vegan: 'Vegan',
   glutenFree: 'Gluten-free',
@@ -144,3 +146,17 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/** The words of the restaurant's print kit (src/pages/print-pages.tsx): built into its pages alone, never into a menu's script. */
+export const printKit = {
+  tableTent: 'Table tent',
+  takeoutMenu: 'Takeout menu',
+  /** The table tent's call, under its QR code, in every language of the site. */
+  scanForMenu: 'Scan for our menu',
+  foldHere: 'Fold here',
+  qrCode: (address: string) => `QR code: ${address}`,
+  tellUsAllergies: 'Allergies? Please tell us when you order.',
+  allergensAt: (address: string) => `Every dish's allergens: ${address}`,
+};
+
+export type PrintKitWords = typeof printKit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIn, LANGUAGE_ROOT, languageOf, pathInLanguage } from './languages.ts';
+import { fieldIn, isInHouseScript, LANGUAGE_LOCALE, LANGUAGE_ROOT, LANGUAGE_TAG, languageOf, pathInLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('puts English at / and Chinese under /zh/', () => {
@@ -35,5 +35,20 @@ describe('languages', () => {
     ['body', 'zh', 'chineseBody'],
   ] as const)("names %s in %s's content fields %s", (field, language, expected) => {
     expect(fieldIn(field, language)).toBe(expected);
+  });
+
+  it('tags each language for its pages and gives link previews its locale', () => {
+    expect(LANGUAGE_TAG).toEqual({ en: 'en', zh: 'zh-Hans' });
+    expect(LANGUAGE_LOCALE).toEqual({ en: 'en_US', zh: 'zh_CN' });
+  });
+
+  it.each([
+    ['宫保鸡丁', true],
+    ['酸菜鱼 (小)', true],
+    ['Kung Pao 鸡丁', false],
+    ['Egg Roll', false],
+    ['123', false],
+  ] as const)('reads %s as written in the house language alone: %s', (text, expected) => {
+    expect(isInHouseScript(text)).toBe(expected);
   });
 });

@@ -1,16 +1,29 @@
 /**
- * The languages the site is in besides English, one line each: the code of its
- * catalogue (src/i18n/<code>.ts) and its pages (/<code>/), and the word its
- * content fields begin with (chineseName, chineseDescription, chineseTitle).
+ * The languages the site is in besides English, one line each, by the code of
+ * its catalogue (src/i18n/<code>.ts) and its pages (/<code>/):
+ * - fields: the word its content fields begin with (chineseName, chineseTitle);
+ * - lang: its BCP 47 tag, the pages' lang attribute and what marks its text elsewhere;
+ * - locale: what link previews read (og:locale);
+ * - script: the Unicode script a name written in it alone is known by, if not Latin.
  */
 const TRANSLATIONS = {
-  zh: 'chinese',
-} as const;
+  zh: { fields: 'chinese', lang: 'zh-Hans', locale: 'zh_CN', script: 'Han' },
+} as const satisfies Record<string, LanguageEntry>;
+
+interface LanguageEntry {
+  fields?: string;
+  lang: string;
+  locale: string;
+  script?: string;
+}
 
 /** English is the content's own fields, at /; every other language is under /<code>/. */
 export const DEFAULT_LANGUAGE = 'en';
 export type Translation = keyof typeof TRANSLATIONS;
 export type Language = typeof DEFAULT_LANGUAGE | Translation;
+
+const entryOf = (language: Language): LanguageEntry =>
+  language === DEFAULT_LANGUAGE ? { lang: 'en', locale: 'en_US' } : TRANSLATIONS[language];
 
 /** Every language, English first: the order of the alternates and of the language links. */
 export const LANGUAGES = [DEFAULT_LANGUAGE, ...(Object.keys(TRANSLATIONS) as Translation[])] as const;
@@ -18,8 +31,14 @@ export const LANGUAGES = [DEFAULT_LANGUAGE, ...(Object.keys(TRANSLATIONS) as Tra
 /** The languages a content file may add fields for. */
 export const TRANSLATED_LANGUAGES = Object.keys(TRANSLATIONS) as Translation[];
 
+/**
+ * The restaurant's own language, the kitchen's: the English pages and the
+ * print kit show each name in it beside the English, and the staff read it first.
+ */
+export const HOUSE_LANGUAGE: Translation = 'zh';
+
 /** The word a language's content fields begin with: "chinese" for zh. */
-export type FieldWord = (typeof TRANSLATIONS)[Translation];
+export type FieldWord = (typeof TRANSLATIONS)[Translation]['fields'];
 
 /** A content field's name in another language: chineseName for zh's `name`. */
 export type TranslatedField<Field extends string> = `${FieldWord}${Capitalize<Field>}`;
@@ -32,16 +51,29 @@ export function fieldIn<Field extends string>(field: Field, language: Translatio
 export function fieldIn<Field extends string>(field: Field, language: Language): Field | TranslatedField<Field>;
 export function fieldIn<Field extends string>(field: Field, language: Language): Field | TranslatedField<Field> {
   if (language === DEFAULT_LANGUAGE) return field;
-  return `${TRANSLATIONS[language]}${field.charAt(0).toUpperCase()}${field.slice(1)}` as TranslatedField<Field>;
+  return `${TRANSLATIONS[language].fields}${field.charAt(0).toUpperCase()}${field.slice(1)}` as TranslatedField<Field>;
 }
 
 /** The language as the editor names it, from its field word: "Chinese". */
 export const languageLabel = (language: Translation) =>
-  `${TRANSLATIONS[language].charAt(0).toUpperCase()}${TRANSLATIONS[language].slice(1)}`;
+  `${TRANSLATIONS[language].fields.charAt(0).toUpperCase()}${TRANSLATIONS[language].fields.slice(1)}`;
 
 /** A record with an entry for every language, made by `make`. */
 export function byLanguage<T>(make: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
+/** Each language's tag: the lang of its pages and of its text inside another's ("zh-Hans"). */
+export const LANGUAGE_TAG: Record<Language, string> = /* @__PURE__ */ byLanguage((language) => entryOf(language).lang);
+
+/** Each language's locale as link previews read it (og:locale): "zh_CN". */
+export const LANGUAGE_LOCALE: Record<Language, string> = /* @__PURE__ */ byLanguage((language) => entryOf(language).locale);
+
+/** Whether `text` is written in the house language's script alone, with no Latin letter: "宫保鸡丁", "酸菜鱼 (小)". */
+export function isInHouseScript(text: string): boolean {
+  // Made here, not when the module loads: the pages' first scripts import this module for their address alone.
+  const { script } = entryOf(HOUSE_LANGUAGE);
+  return script !== undefined && new RegExp(`\\p{Script=${script}}`, 'u').test(text) && !/[a-z]/i.test(text);
 }
 
 const rootOfLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`);

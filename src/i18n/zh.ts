@@ -1,17 +1,15 @@
-import type { Messages } from './en.ts';
+import type { Messages, PrintKitWords } from './en.ts';
 
 /** Every word the site shows guests, in Simplified Chinese: the pages under /zh/. */
 export const zh: Messages = {
   language: 'zh',
-  htmlLang: 'zh-Hans',
   languageName: '中文',
   skipToContent: '跳到正文',
   mainNavigation: '主导航',
   morePages: '更多页面',
   textSize: '字号',
   menu: '菜单',
-  menuDescription: (restaurant) =>
-    `${restaurant.chineseName ?? restaurant.name}中餐馆的菜单：午市特价、厨师推荐、开胃菜、汤类、面饭类、鸡肉主菜和牛肉主菜，附价格。`,
+  menuDescription: (menu) => `${menu.name}中餐馆的菜单：${menu.categories}，附价格。`,
   pageDescription: (title, restaurantName) => `${title} · ${restaurantName}中餐馆。`,
   drawingOf: (category) => `${category}菜品插画`,
   pricesInDollars: '价格以美元计',
@@ -45,7 +43,7 @@ export const zh: Messages = {
   addToCart: '加入购物车',
   backToMenu: '返回菜单',
   description: '介绍',
-  defaultDescription: (dish) => `${dish.chineseName ?? '本菜'}精选上等食材，依正宗做法烹制。`,
+  defaultDescription: (dish) => `${dish.nameHere ?? '本菜'}精选上等食材，依正宗做法烹制。`,
   vegan: '纯素',
   glutenFree: '无麸质',
   allergens: {
@@ -115,4 +113,15 @@ export const zh: Messages = {
   addToMyList: '加入我的清单',
   myList: (count) => `我的清单 (${count})`,
   goneFromMenu: (count) => `${count} 道收藏的菜已不在菜单上，已从清单中移除。`,
+};
+
+/** The print kit's words in Simplified Chinese. */
+export const printKit: PrintKitWords = {
+  tableTent: '桌牌',
+  takeoutMenu: '外卖菜单',
+  scanForMenu: '扫码看菜单',
+  foldHere: '沿此折叠',
+  qrCode: (address) => `二维码：${address}`,
+  tellUsAllergies: '如有过敏，请在点餐时告诉我们。',
+  allergensAt: (address) => `每道菜的过敏原：${address}`,
 };

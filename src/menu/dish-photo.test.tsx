@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { DIALOG_PHOTO_SIZES, DishPhoto } from './dish-photo.tsx';
-import { DRAWINGS, drawingUrl, type DishPhotoImage } from './menu-model.ts';
+import type { DishPhotoImage } from './menu-model.ts';
 
 const PHOTO: DishPhotoImage = {
   width: 1200,
@@ -53,8 +52,4 @@ it("shows the category's drawing, named by the dish, when the dish has no photo"
   expect(image).toHaveAttribute('width', '800');
   expect(image).toHaveAttribute('height', '500');
   expect(container.querySelector('picture')).toBeNull();
-});
-
-it.each(DRAWINGS)('has the drawing %s a category can choose', (drawing) => {
-  expect(existsSync(`public${drawingUrl(drawing)}`)).toBe(true);
 });

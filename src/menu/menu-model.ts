@@ -9,20 +9,10 @@ import type { ServingHours } from '../restaurant/opening-hours.ts';
  */
 
 /**
- * The drawings a category can give its dishes without a photo
- * (public/images/categories/<name>.svg), each a kind of food.
+ * A drawing a category can give its dishes without a photo, by its name in
+ * public/images/categories/ (the build reads the names there: src/content/drawings.ts).
  */
-export const DRAWINGS = [
-  'lunch-specials',
-  'chefs-specials',
-  'appetizers',
-  'soups',
-  'noodles-and-rice',
-  'chicken-entrees',
-  'beef-entrees',
-] as const;
-
-export type Drawing = (typeof DRAWINGS)[number];
+export type Drawing = string;
 
 /** What a category without a `picture` shows: a plate that stands for any dish. */
 export const DEFAULT_DRAWING: Drawing = 'chefs-specials';

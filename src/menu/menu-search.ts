@@ -1,4 +1,5 @@
 import type { Allergen, Category, Dish, Menu } from './menu-model.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
 import type { Messages } from '../i18n/en.ts';
 
 export type DishTag = 'spicy' | 'vegetarian' | 'vegan' | 'glutenFree';
@@ -29,9 +30,12 @@ export function isFilterActive(filter: MenuFilter): boolean {
   return foldText(filter.query) !== '' || filter.tags.length > 0 || filter.avoid.length > 0;
 }
 
-/** The text a query is matched against: names in both languages, description, category. */
+/** The dish's name in every language a query may be typed in. */
+const NAME_FIELDS = ['name', ...translationsOf('name')] as const;
+
+/** The text a query is matched against: names in every language, description, category. */
 function searchableText(dish: Dish, category: Category): string {
-  return foldText([dish.name, dish.chineseName, dish.description, category.name].filter(Boolean).join(' '));
+  return foldText([...NAME_FIELDS.map((field) => dish[field]), dish.description, category.name].filter(Boolean).join(' '));
 }
 
 function hasTag(dish: Dish, tag: DishTag): boolean {

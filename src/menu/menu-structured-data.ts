@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
-import { LANGUAGE_ROOT } from '../i18n/languages.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../i18n/languages.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import type { Restaurant } from '../content/restaurant-schema.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
@@ -88,7 +88,7 @@ export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, mess
     hasMenu: {
       '@type': 'Menu',
       name: `${lead.text} · ${messages.menu}`,
-      inLanguage: messages.htmlLang,
+      inLanguage: LANGUAGE_TAG[messages.language],
       hasMenuSection: menu.map((category) => ({
         '@type': 'MenuSection',
         name: categoryTitle(category, messages).text,
@@ -106,7 +106,7 @@ export function buildDishStructuredData(dish: Dish, restaurant: Restaurant, mess
     ...(dish.description && { description: dish.description }),
     url: `${restaurant.website}${LANGUAGE_ROOT[messages.language]}dishes/${dish.slug}/`,
     image,
-    inLanguage: messages.htmlLang,
+    inLanguage: LANGUAGE_TAG[messages.language],
   };
 }
 

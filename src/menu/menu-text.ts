@@ -1,10 +1,10 @@
 import type { Messages } from '../i18n/en.ts';
-import { DEFAULT_LANGUAGE, fieldIn, type Translated } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, fieldIn, HOUSE_LANGUAGE, isInHouseScript, LANGUAGE_TAG, type Translated } from '../i18n/languages.ts';
 import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */
-export function describeDish(dish: Pick<Dish, 'name' | 'chineseName' | 'description'>, messages: Messages): string {
-  return dish.description ?? messages.defaultDescription(dish);
+export function describeDish(dish: Pick<Dish, 'name' | 'description'> & Translated<'name'>, messages: Messages): string {
+  return dish.description ?? messages.defaultDescription({ name: dish.name, nameHere: dish[fieldIn('name', messages.language)] });
 }
 
 /**
@@ -29,6 +29,9 @@ export function describePrices(dishes: readonly Pick<Dish, 'price'>[], messages:
   return low === high ? messages.allAt(format(low)) : `${format(low)} – ${format(high)}`;
 }
 
+const HOUSE_TAG = LANGUAGE_TAG[HOUSE_LANGUAGE];
+const ENGLISH_TAG = LANGUAGE_TAG[DEFAULT_LANGUAGE];
+
 /** A piece of text, with its language when that is not the page's. */
 export interface Phrase {
   text: string;
@@ -40,37 +43,36 @@ export function categoryTitle(category: Pick<CategoryInfo, 'name'> & Translated<
   return dishNames(category, messages).lead;
 }
 
-/** Chinese characters, and no Latin letter: "宫保鸡丁", "酸菜鱼 (小)". */
-function isChineseOnly(text: string): boolean {
-  return /\p{Script=Han}/u.test(text) && !/[a-z]/i.test(text);
-}
-
 /**
  * A dish's names as a page shows them: the page's own first, the other
- * beside it, since guests may order in either. On the Chinese (or another
- * language's) pages a dish without a name in it leads with its English one,
- * marked as English; a name in Chinese only is marked as Chinese elsewhere.
+ * beside it, since guests may order in either. On the English pages that is
+ * the house language's (Chinese); on another language's pages a dish without
+ * a name in it leads with its English one, marked as English; a name written
+ * in the house language alone is marked as such elsewhere.
  */
 export function dishNames(dish: Pick<Dish, 'name'> & Translated<'name'>, messages: Messages): { lead: Phrase; other?: Phrase } {
-  // A name written in Chinese only is Chinese on every page.
-  if (dish.chineseName === undefined && isChineseOnly(dish.name)) {
-    return messages.language === 'zh' ? { lead: { text: dish.name } } : { lead: { text: dish.name, lang: 'zh-Hans' } };
+  const house = dish[fieldIn('name', HOUSE_LANGUAGE)];
+  // A name written in the house language alone is in that language on every page.
+  if (house === undefined && isInHouseScript(dish.name)) {
+    return messages.language === HOUSE_LANGUAGE ? { lead: { text: dish.name } } : { lead: { text: dish.name, lang: HOUSE_TAG } };
   }
   // On a page in any other language than English, its name in that language leads, with the English beside it.
   if (messages.language !== DEFAULT_LANGUAGE) {
     const translated = dish[fieldIn('name', messages.language)];
-    return translated ? { lead: { text: translated }, other: { text: dish.name, lang: 'en' } } : { lead: { text: dish.name, lang: 'en' } };
+    return translated
+      ? { lead: { text: translated }, other: { text: dish.name, lang: ENGLISH_TAG } }
+      : { lead: { text: dish.name, lang: ENGLISH_TAG } };
   }
-  return dish.chineseName
-    ? { lead: { text: dish.name }, other: { text: dish.chineseName, lang: 'zh-Hans' } }
-    : { lead: { text: dish.name } };
+  return house ? { lead: { text: dish.name }, other: { text: house, lang: HOUSE_TAG } } : { lead: { text: dish.name } };
 }
 
 /**
- * A dish's names for the restaurant's staff, who read Chinese: its Chinese
- * name first where it has one, and its English name beneath for the guest.
+ * A dish's names for the restaurant's staff, who read the house language
+ * (Chinese): its name in it first where it has one, and its English name
+ * beneath for the guest.
  */
-export function staffNames(dish: Pick<Dish, 'name' | 'chineseName'>): { staff: Phrase; guest?: Phrase } {
-  if (dish.chineseName) return { staff: { text: dish.chineseName, lang: 'zh-Hans' }, guest: { text: dish.name, lang: 'en' } };
-  return { staff: { text: dish.name, lang: isChineseOnly(dish.name) ? 'zh-Hans' : 'en' } };
+export function staffNames(dish: Pick<Dish, 'name'> & Translated<'name'>): { staff: Phrase; guest?: Phrase } {
+  const house = dish[fieldIn('name', HOUSE_LANGUAGE)];
+  if (house) return { staff: { text: house, lang: HOUSE_TAG }, guest: { text: dish.name, lang: ENGLISH_TAG } };
+  return { staff: { text: dish.name, lang: isInHouseScript(dish.name) ? HOUSE_TAG : 'en' } };
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import type { Language } from '../i18n/languages.ts';
+import { LANGUAGE_LOCALE, LANGUAGE_TAG, type Language } from '../i18n/languages.ts';
 import { SHARE_IMAGE } from '../site-config.ts';
 
 /** A picture link previews show, with its size and what it shows. */
@@ -100,7 +100,7 @@ function HeadTags({ head, siteName }: { head: PageHead; siteName: string }) {
       ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:locale" content={head.language === 'zh' ? 'zh_CN' : 'en_US'} />
+      <meta property="og:locale" content={LANGUAGE_LOCALE[head.language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -117,7 +117,6 @@ function HeadTags({ head, siteName }: { head: PageHead; siteName: string }) {
 interface DocumentProps {
   head: PageHead;
   siteName: string;
-  htmlLang: string;
   assets: PageAssets;
   children: ReactNode;
 }
@@ -128,13 +127,13 @@ interface DocumentProps {
  * before the first paint; a menu page also gets its boot script; no other
  * page ships any more JavaScript.
  */
-export function Document({ head, siteName, htmlLang, assets, children }: DocumentProps) {
+export function Document({ head, siteName, assets, children }: DocumentProps) {
   const language = assets.languages[head.language];
   const dishPageStylesheet = head.hasDialog ? language.dishPageStylesheet : undefined;
   const stylesheets = [...assets.stylesheets, ...(dishPageStylesheet ? [dishPageStylesheet] : [])];
   const css = [dishPageStylesheet ? '' : language.css, assets.brand.css, head.css ?? ''].filter((part) => part.trim()).join('\n');
   return (
-    <html lang={htmlLang}>
+    <html lang={LANGUAGE_TAG[head.language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -1,6 +1,10 @@
+import { Fragment } from 'react';
 import { renderSVG } from 'uqr';
+import { PRINT_KIT } from '../i18n/catalogues.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAG, LANGUAGES } from '../i18n/languages.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { inLanguage } from '../menu/menu-model.ts';
+import { dishNames, type Phrase } from '../menu/menu-text.ts';
 import { describeWeeklyHours } from '../restaurant/opening-hours.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../restaurant/website.ts';
 import { menu } from 'virtual:menu';
@@ -22,6 +26,28 @@ export function menuQrCode(website: string): string {
   return renderSVG(`${website}/`, { ecc: 'M', border: 2 });
 }
 
+/** The print kit is in English, each name with the house language's beside it, as on the English menu. */
+const words = PRINT_KIT[DEFAULT_LANGUAGE];
+
+function Text({ phrase }: { phrase: Phrase }) {
+  return phrase.lang ? <span lang={phrase.lang}>{phrase.text}</span> : phrase.text;
+}
+
+/** A name and, beside it, the house language's, as the English menu shows them. */
+function Names({ names: { lead, other } }: { names: { lead: Phrase; other?: Phrase | undefined } }) {
+  return (
+    <>
+      <Text phrase={lead} />
+      {other && (
+        <>
+          {' '}
+          <Text phrase={other} />
+        </>
+      )}
+    </>
+  );
+}
+
 /** Where the menu is, for print: nothing until the owner has set the real address. */
 const printedWebsite = isPlaceholderWebsite(restaurant.website) ? undefined : restaurant.website;
 
@@ -37,10 +63,11 @@ function Address() {
 /** One face of the table tent: the name and the QR code to the menu, or what to set to get one. */
 function TentFace({ headingLevel }: { headingLevel: 'h1' | 'p' }) {
   const Name = headingLevel;
+  const messages = useMessages();
   return (
     <>
       <Name className="table-tent-name">
-        {restaurant.name} {restaurant.chineseName && <span lang="zh-Hans">{restaurant.chineseName}</span>}
+        <Names names={dishNames(restaurant, messages)} />
       </Name>
       {printedWebsite === undefined ? (
         <p className="table-tent-missing">{SET_WEBSITE} The QR code to the menu prints here once it is set.</p>
@@ -49,11 +76,21 @@ function TentFace({ headingLevel }: { headingLevel: 'h1' | 'p' }) {
           <div
             className="table-tent-qr"
             role="img"
-            aria-label={`QR code: ${printedWebsite}/`}
+            aria-label={words.qrCode(`${printedWebsite}/`)}
             dangerouslySetInnerHTML={{ __html: menuQrCode(printedWebsite) }}
           />
+          {/* Every guest is invited in their own language: the site has a menu in each. */}
           <p className="table-tent-call">
-            Scan for our menu · <span lang="zh-Hans">扫码看菜单</span>
+            {LANGUAGES.map((language) => (
+              <Fragment key={language}>
+                {language === DEFAULT_LANGUAGE ? (
+                  words.scanForMenu
+                ) : (
+                  <span lang={LANGUAGE_TAG[language]}>{PRINT_KIT[language].scanForMenu}</span>
+                )}
+                {language !== LANGUAGES.at(-1) && ' · '}
+              </Fragment>
+            ))}
           </p>
           <p className="table-tent-url">{printedWebsite.replace(/^https?:\/\//, '')}</p>
         </>
@@ -73,7 +110,7 @@ export function TableTentPage() {
       <div className="table-tent-face table-tent-face-upper" aria-hidden="true">
         <TentFace headingLevel="p" />
       </div>
-      <div className="table-tent-fold" role="separator" aria-label="Fold here" />
+      <div className="table-tent-fold" role="separator" aria-label={words.foldHere} />
       <div className="table-tent-face">
         <TentFace headingLevel="h1" />
       </div>
@@ -87,7 +124,7 @@ export function TakeoutMenuPage() {
     <article className="takeout">
       <header className="takeout-header">
         <h1>
-          {restaurant.name} {restaurant.chineseName && <span lang="zh-Hans">{restaurant.chineseName}</span>}
+          <Names names={dishNames(restaurant, messages)} />
         </h1>
         <p className="print-hours">{describeWeeklyHours(restaurant.hours, messages.hours)}</p>
         <Address />
@@ -100,8 +137,7 @@ export function TakeoutMenuPage() {
               {category.dishes.map((dish) => (
                 <li key={dish.slug}>
                   <span>
-                    {dish.name}
-                    {dish.chineseName && <span lang="zh-Hans"> {dish.chineseName}</span>}
+                    <Names names={dishNames(dish, messages)} />
                   </span>
                   <span className="takeout-price">{dish.price}</span>
                 </li>
@@ -111,8 +147,8 @@ export function TakeoutMenuPage() {
         ))}
       </div>
       <p className="print-address">
-        Allergies? Please tell us when you order.
-        {printedWebsite && ` Every dish's allergens: ${printedWebsite.replace(/^https?:\/\//, '')}/allergens`}
+        {words.tellUsAllergies}
+        {printedWebsite && ` ${words.allergensAt(`${printedWebsite.replace(/^https?:\/\//, '')}/allergens`)}`}
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { MESSAGES } from '../i18n/catalogues.ts';
-import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
+import { fieldIn, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
 import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
@@ -46,7 +46,7 @@ export function SiteLayout({ language }: { language: Language }) {
             </span>
           )}
         </a>
-        <p className="brand-tagline">{language === 'zh' ? (restaurant.chineseTagline ?? restaurant.tagline) : restaurant.tagline}</p>
+        <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
         <div className="header-tools">
           <TextSizeControl label={messages.textSize} />
           {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
@@ -57,8 +57,8 @@ export function SiteLayout({ language }: { language: Language }) {
                   key={other}
                   className="language-switch"
                   href={pathInLanguage(pathname, other)}
-                  hrefLang={MESSAGES[other].htmlLang}
-                  lang={MESSAGES[other].htmlLang}
+                  hrefLang={LANGUAGE_TAG[other]}
+                  lang={LANGUAGE_TAG[other]}
                 >
                   {MESSAGES[other].languageName}
                 </a>
