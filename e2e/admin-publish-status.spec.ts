@@ -25,7 +25,7 @@ const REST = '/api/v3';
 const REPO = 'owner/site';
 const BRANCH = 'main';
 const TOKEN = 'github_pat_stand_in';
-const BUILD_MESSAGE = `"${PRICED.category.name}" › "${PRICED.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PRICED.slug}.yml line 5)`;
+const BUILD_MESSAGE = `"${PRICED.category.name}" › "${PRICED.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PRICED.slug}.yml line 5)`;
 const NEW_PRICE = `$${(Number(PRICED.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
-import { describePath, servingHoursSchema } from '../restaurant/restaurant-schema.ts';
+import { CATEGORY_LABELS, labelledPath } from '../admin/field-labels.ts';
+import { servingHoursSchema } from '../restaurant/restaurant-schema.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { DEFAULT_DRAWING, DRAWINGS, type CategoryInfo } from './menu-model.ts';
 import { isSameSitePath } from '../content-text.ts';
@@ -65,7 +66,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
               (key) =>
                 `${label} › ${key}: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')}${locate([key])}`,
             )
-          : [`${label} › ${describePath(issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
+          : [`${label} › ${labelledPath(CATEGORY_LABELS, issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
       ),
     );
   }

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
-import { accentProblems, HEX_PATTERN } from './accent.ts';
+import { accentProblem, HEX_PATTERN } from './accent.ts';
 import { locateIn, readYamlSource } from '../yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from './opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone-number.ts';
 import { problemList } from '../content-text.ts';
+import { labelledPath, RESTAURANT_LABELS } from '../admin/field-labels.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -83,6 +84,10 @@ const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
 const LOGO_MESSAGE = 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)';
 /** The logo, as the editor's image widget stores it under content/photos/. */
 export const LOGO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:svg|png|jpe?g|webp)$/i;
+/** The logo's file types, for the editor's file picker. */
+export const LOGO_ACCEPT = '.svg,.png,.jpg,.jpeg,.webp';
+/** An SVG logo is written into every page: the build and the editor take one of at most this size. */
+export const LOGO_MAX_BYTES = 200 * 1024;
 const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
 
 /** An https (or http) address of a whole site: no path, query or fragment. */
@@ -244,7 +249,7 @@ const closedDatesSchema = z
   .superRefine((days, context) => {
     days.forEach(({ date }, index) => {
       if (days.findIndex((day) => day.date === date) < index)
-        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in closedDates` });
+        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in ${RESTAURANT_LABELS.closedDates}; delete one` });
     });
   })
   .nullish()
@@ -287,7 +292,8 @@ const optionalMatching = (pattern: RegExp, message: string) =>
 /** A colour the text it meets stays readable with, in either scheme. */
 const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRefine((colour, context) => {
   if (!colour || !HEX_PATTERN.test(colour)) return;
-  accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
+  const problem = accentProblem(colour);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
 /** The whole of content/restaurant.yml. */
@@ -344,7 +350,9 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
     };
   }
   throw new RestaurantValidationError(
-    splitUnknownKeys(result.error.issues).map((issue) => `${describePath(issue.path)}: ${issue.message}${locate(issue.path)}`),
+    splitUnknownKeys(result.error.issues).map(
+      (issue) => `${labelledPath(RESTAURANT_LABELS, issue.path, 'restaurant')}: ${issue.message}${locate(issue.path)}`,
+    ),
   );
 }
 
@@ -370,12 +378,6 @@ function knownKeysAt(path: readonly PropertyKey[]) {
   return path[0] === 'address' ? addressSchema : restaurantFileSchema;
 }
 
-/** "hours › friday › 1": list positions count from 1. */
-export function describePath(path: readonly PropertyKey[], whole = 'restaurant'): string {
-  if (path.length === 0) return whole;
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ');
-}
-
 function pick(value: unknown, key: PropertyKey): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   return (value as Record<PropertyKey, unknown>)[key];
@@ -395,7 +397,7 @@ export function parseRestaurant(source: string, fileName: string, hasFile: (name
   const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new RestaurantValidationError([
-      `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+      `${RESTAURANT_LABELS.logo}: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
     ]);
   }
   return restaurant;
