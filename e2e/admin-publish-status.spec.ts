@@ -12,7 +12,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
-import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH } from './fixture-restaurant.ts';
+import { failureDescription } from '../scripts/publish-status.ts';
+import { accentProblem } from '../src/restaurant/accent.ts';
+import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
@@ -25,7 +27,17 @@ const REST = '/api/v3';
 const REPO = 'owner/site';
 const BRANCH = 'main';
 const TOKEN = 'github_pat_stand_in';
-const BUILD_MESSAGE = `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)`;
+/** The page of the stand-in's repository the owner edits, and the words linked. */
+const PAGE = 'catering';
+const LINKED_WORDS = 'twenty';
+const LINK = 'https://golden-lantern.example/parties';
+/** A colour the build refuses: the gold of the restaurant's name on itself. */
+const TOO_LIGHT = '#f6d88e';
+/** What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first whole, and the count. */
+const BUILD_MESSAGE = failureDescription([
+  { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
+  { message: `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)` },
+]);
 const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */
@@ -54,7 +66,7 @@ const gitSha = (text: string) =>
   createHash('sha1')
     .update(`blob ${Buffer.byteLength(text)}\0${text}`)
     .digest('hex');
-const FILES = ['restaurant.yml', `dishes/${PLAIN_DISH.slug}.yml`, `dishes/${DESCRIBED_DISH.slug}.yml`].map((file) => {
+const FILES = ['restaurant.yml', `pages/${PAGE}.md`, `dishes/${PLAIN_DISH.slug}.yml`, `dishes/${DESCRIBED_DISH.slug}.yml`].map((file) => {
   const path = `content/${file}`;
   const text = readFileSync(`${FIXTURE_DIR}/${file}`, 'utf8');
   return { path, text, sha: gitSha(text) };
@@ -198,17 +210,70 @@ test('the editor says whether the last saved change is live, publishing, or why 
     await expect(badge).toHaveText('Publishing…');
   });
 
-  await test.step("the build stopped: the badge says why, in the build's own words", async () => {
+  await test.step("the build stopped: within seconds the badge says why, the first problem whole and how many others, in the build's own words", async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3_000);
     await expect(badge).toHaveText(`Not live: the build stopped: ${BUILD_MESSAGE} Details`);
     await expect(badge.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `${GITHUB}/run`);
   });
+
+  await test.step('the badge is a bar under the editor: nothing of the editor is under it, and its text is whole', async () => {
+    const [bar, shell] = await Promise.all([badge.boundingBox(), page.locator('body > .sui.app-shell').boundingBox()]);
+    expect(bar && shell && shell.y + shell.height).toBeLessThanOrEqual(bar?.y ?? 0);
+    expect(bar && bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(await badge.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  });
 });
 
-test('the editor refuses an opening time the build would refuse, 17:00-25:00, and commits nothing @phone', async ({ page }) => {
+test(`in a page's text, the owner selects the words "${LINKED_WORDS}" and makes them a link; the link is those words alone @phone`, async ({
+  page,
+}) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page, `/admin/#/collections/pages/entries/${PAGE}`);
+  const text = page.locator('[contenteditable="true"]').first();
+  await expectEditor(text).toContainText(LINKED_WORDS);
+  // What a long press on the words leaves: those words selected in the text.
+  await text.evaluate((element, words) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(words) ?? -1;
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + words.length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+  }, LINKED_WORDS);
+  await page.getByRole('button', { name: 'Link', exact: true }).first().tap();
+  const dialog = page.getByRole('dialog', { name: 'Insert Link' });
+  await dialog.getByRole('textbox', { name: 'URL' }).fill(LINK);
+  await dialog.getByRole('button', { name: 'Insert' }).tap();
+  await page.getByRole('button', { name: 'Save' }).tap();
+  await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+  expect(committed.get(`content/pages/${PAGE}.md`)).toContain(`Parties of [${LINKED_WORDS}](${LINK}) and more.`);
+});
+
+test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing @phone', async ({
+  page,
+}) => {
   statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
   await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
+  await test.step("a colour too light for the text on it, typed in the colour's hex box: the build's words under the field", async () => {
+    const colour = page.getByRole('group', { name: /Colour/ });
+    await expectEditor(colour).toBeVisible();
+    await colour.scrollIntoViewIfNeeded();
+    // The picker, and the hex box beside it.
+    await expect(colour.locator('input[type="color"]')).toHaveValue(restaurant.accentColor ?? '');
+    const hex = colour.locator('input[type="text"]');
+    await expect(hex).toHaveValue(restaurant.accentColor ?? '');
+    await hex.fill(TOO_LIGHT);
+    await page.getByRole('button', { name: 'Save' }).tap();
+    await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
+    expect(committed.size).toBe(0);
+    await hex.fill(restaurant.accentColor ?? '');
+  });
   // The form draws its lower fields as they come into view.
   const openingHours = page.getByRole('group', { name: /Opening hours/ });
   await expectEditor(openingHours).toBeVisible();

@@ -115,7 +115,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
         const monday = lines.indexOf('  monday:');
         lines[monday + 1] = '    - 17:00-25:00';
         writeFileSync(restaurant, lines.join('\n'));
-        return [`hours › monday › 1: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 2})`];
+        return [`Opening hours › Monday › 1: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 2})`];
       },
     },
     {

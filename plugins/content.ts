@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { NOT_ON_THE_MENU_YET } from '../src/admin/publish-status.ts';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
 import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
@@ -172,7 +173,7 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
         }
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
-          builder.config.logger.warn(`Not on the menu yet: "${category.name}" has no dishes (${file}); it shows once a dish is in it.`);
+          builder.config.logger.warn(`${NOT_ON_THE_MENU_YET}"${category.name}" has no dishes (${file}); it shows once a dish is in it.`);
         }
         const { website } = loadRestaurant(contentDir);
         if (isPlaceholderWebsite(website)) {

@@ -210,7 +210,7 @@ describe('buildDishPhotos rejects a bad photo naming the category, the dish, the
   it('a missing file', async () => {
     expect(await problemsOf([dish('photos/nowhere.jpg')])).toEqual([
       expect.stringMatching(
-        /^"Chicken Entrées" › "Kung Pao Chicken" › photo: photos\/nowhere\.jpg is missing \(no file .*content\/photos\/nowhere\.jpg\) \(content\/dishes\/kung-pao-chicken\.yml line 9\)$/,
+        /^"Chicken Entrées" › "Kung Pao Chicken" › Photo: photos\/nowhere\.jpg is missing \(no file .*content\/photos\/nowhere\.jpg\) \(content\/dishes\/kung-pao-chicken\.yml line 9\)$/,
       ),
     ]);
   });
@@ -218,7 +218,7 @@ describe('buildDishPhotos rejects a bad photo naming the category, the dish, the
   it('a file that is not an image', async () => {
     await writeFile(path.join(options.contentDir, 'photos/notes.jpg'), 'Kung pao: peanuts, chilies, scallions.');
     expect(await problemsOf([dish('photos/notes.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/notes.jpg is not a JPEG, PNG or WebP image (content/dishes/kung-pao-chicken.yml line 9)',
+      '"Chicken Entrées" › "Kung Pao Chicken" › Photo: photos/notes.jpg is not a JPEG, PNG or WebP image (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('buildDishPhotos rejects a bad photo naming the category, the dish, the
         .toBuffer(),
     );
     expect(await problemsOf([dish('photos/anim.gif')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/anim.gif is not a JPEG, PNG or WebP image, it is GIF (content/dishes/kung-pao-chicken.yml line 9)',
+      '"Chicken Entrées" › "Kung Pao Chicken" › Photo: photos/anim.gif is not a JPEG, PNG or WebP image, it is GIF (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -238,13 +238,13 @@ describe('buildDishPhotos rejects a bad photo naming the category, the dish, the
     // 500 x 300 stored, but orientation 6 shows it 300 px wide.
     await makePhoto('photos/thumb.jpg', { width: 500, height: 300, orientation: 6 });
     expect(await problemsOf([dish('photos/thumb.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: photos/thumb.jpg is 300 px wide; a photo must be at least 400 px wide (content/dishes/kung-pao-chicken.yml line 9)',
+      '"Chicken Entrées" › "Kung Pao Chicken" › Photo: photos/thumb.jpg is 300 px wide; a photo must be at least 400 px wide (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
   it('a path that leaves the content folder', async () => {
     expect(await problemsOf([dish('../secrets.jpg')])).toEqual([
-      '"Chicken Entrées" › "Kung Pao Chicken" › photo: ../secrets.jpg must be a path inside the content folder (content/dishes/kung-pao-chicken.yml line 9)',
+      '"Chicken Entrées" › "Kung Pao Chicken" › Photo: ../secrets.jpg must be a path inside the content folder (content/dishes/kung-pao-chicken.yml line 9)',
     ]);
   });
 
@@ -257,8 +257,8 @@ describe('buildDishPhotos rejects a bad photo naming the category, the dish, the
       { category: 'Appetizers', dish: 'Spring Roll', photo: 'photos/thumb.jpg', place: 'spring-roll.yml line 4' },
     ]);
     expect(problems).toEqual([
-      expect.stringMatching(/^"Soups" › "Wonton Soup" › photo: photos\/wonton\.jpg is missing/),
-      expect.stringMatching(/^"Appetizers" › "Spring Roll" › photo: photos\/thumb\.jpg is 300 px wide/),
+      expect.stringMatching(/^"Soups" › "Wonton Soup" › Photo: photos\/wonton\.jpg is missing/),
+      expect.stringMatching(/^"Appetizers" › "Spring Roll" › Photo: photos\/thumb\.jpg is 300 px wide/),
     ]);
     await expect(stat(options.outDir)).rejects.toThrow();
   });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../src/menu/menu-model.ts';
 import { ContentError } from '../src/content/content-error.ts';
+import { DISH_LABELS } from '../src/admin/field-labels.ts';
 import { megabytes } from './page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
@@ -76,7 +77,7 @@ const MANIFEST = 'photo.json';
 
 /**
  * Builds every photo the menu names. Throws a ContentError listing
- * every bad photo ("Appetizers" › "Egg Roll" › photo: …) before writing anything.
+ * every bad photo ("Appetizers" › "Egg Roll" › Photo: …) before writing anything.
  */
 export async function buildDishPhotos(sources: readonly DishPhotoSource[], options: DishPhotoOptions): Promise<DishPhotoResult> {
   const originals = await readOriginals(sources, options.contentDir);
@@ -115,9 +116,9 @@ interface Original {
   bytes: Buffer;
 }
 
-/** "Appetizers" › "Egg Roll" › photo, as menu-schema.ts names a field. */
+/** "Appetizers" › "Egg Roll" › Photo, as menu-schema.ts names a field: by its label in the editor. */
 function whereOf(source: DishPhotoSource): string {
-  return `"${source.category}" › "${source.dish}" › photo`;
+  return `"${source.category}" › "${source.dish}" › ${DISH_LABELS.photo}`;
 }
 
 /** Reads and checks every original, collecting one message per bad photo. */

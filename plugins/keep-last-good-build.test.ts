@@ -34,7 +34,7 @@ it(
 
     expect(build.status).toBe(1);
     expect(build.stderr).toContain(`${path.join(content, 'dishes', 'specials')} is a folder`);
-    expect(build.stderr).toContain(`hours › monday › 1: "17:00-25:00"`);
+    expect(build.stderr).toContain(`Opening hours › Monday › 1: "17:00-25:00"`);
     expect(build.stderr).toContain(`(${restaurant} line `);
     expect(build.stderr, 'no stack trace').not.toMatch(/^\s+at /m);
     expect(readFileSync(page, 'utf8')).toBe('<!doctype html><title>The last good build</title>');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accentPalette, DEFAULT_ACCENT, SHIPPED_PALETTE } from '../src/restaurant/accent.ts';
-import type { Restaurant } from '../src/content/restaurant-schema.ts';
+import { LOGO_MAX_BYTES, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { buildRestaurantLook, iconPath, MANIFEST_PATH, renderManifest, svgDataUri, wrapWords } from './restaurant-look.ts';
 
 const RESTAURANT: Restaurant = {
@@ -104,7 +104,17 @@ describe('buildRestaurantLook', () => {
     await mkdir(path.join(content, 'photos'));
     await writeFile(path.join(content, 'photos', 'logo.png'), 'not a picture');
     await expect(buildRestaurantLook(content, { ...RESTAURANT, logo: 'photos/logo.png' }, path.join(content, 'cache'))).rejects.toThrow(
-      'logo: photos/logo.png cannot be read as a picture',
+      'Logo: photos/logo.png cannot be read as a picture',
+    );
+  });
+
+  it('refuses a logo larger than the editor takes, as the editor does', async () => {
+    const content = await mkdtemp(path.join(os.tmpdir(), 'look-'));
+    await mkdir(path.join(content, 'photos'));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!--${'x'.repeat(LOGO_MAX_BYTES)}--></svg>`;
+    await writeFile(path.join(content, 'photos', 'logo.svg'), svg);
+    await expect(buildRestaurantLook(content, { ...RESTAURANT, logo: 'photos/logo.svg' }, path.join(content, 'cache'))).rejects.toThrow(
+      `Logo: photos/logo.svg is 201 KB; upload one of at most 200 KB`,
     );
   });
 });

@@ -5,7 +5,8 @@ import { en } from '../src/i18n/en.ts';
 import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../src/i18n/languages.ts';
 import type { Brand } from '../src/pages/document.tsx';
 import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../src/restaurant/accent.ts';
-import type { Restaurant } from '../src/content/restaurant-schema.ts';
+import { LOGO_MAX_BYTES, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { RESTAURANT_LABELS } from '../src/admin/field-labels.ts';
 import { SHARE_IMAGE } from '../src/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_SIZE } from './share-images.ts';
 
@@ -150,6 +151,11 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
     cachedImage(cacheDir, `${name}-${cacheKey(SETTINGS, Buffer.concat([logo, Buffer.from(source)]))}.png`, make).then((file) =>
       readFile(file),
     );
+  if (restaurant.logo && logo.length > LOGO_MAX_BYTES) {
+    throw new LogoError(
+      `${RESTAURANT_LABELS.logo}: ${restaurant.logo} is ${Math.ceil(logo.length / 1024)} KB; upload one of at most ${LOGO_MAX_BYTES / 1024} KB, such as a PNG of 512 x 512 pixels (content/restaurant.yml)`,
+    );
+  }
   if (
     !(await sharp(logo)
       .metadata()
@@ -159,7 +165,7 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
       ))
   ) {
     throw new LogoError(
-      `logo: ${restaurant.logo ?? DEFAULT_LOGO} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp (content/restaurant.yml)`,
+      `${RESTAURANT_LABELS.logo}: ${restaurant.logo ?? DEFAULT_LOGO} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp (content/restaurant.yml)`,
     );
   }
   const files = new Map<string, Buffer | string>([[MANIFEST_PATH, renderManifest(restaurant, palette)]]);

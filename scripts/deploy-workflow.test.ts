@@ -61,7 +61,7 @@ describe('the publishing workflow', () => {
     const withToken = steps.filter((step) => mentionsToken(step.env));
     expect(withToken.map((step) => step.run)).toEqual([
       'node scripts/publish-status.ts pending',
-      'node scripts/publish-status.ts "$STATE" "$ARGUMENT"',
+      'node scripts/publish-status.ts "$STATE" "$ARGUMENT" build.log',
     ]);
   });
 

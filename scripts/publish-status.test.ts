@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
-import { annotation, buildProblems, failureDescription } from './publish-status.ts';
+import { problemList } from '../src/content/content-text.ts';
+import { annotation, buildNotes, buildProblems, failureDescription, jobSummary, successDescription } from './publish-status.ts';
 
 const PRICE = '"Appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals)';
 const HOURS = 'hours › monday › 0: "17:00-25:00" must be two times HH:MM-HH:MM between 00:00 and 24:00';
@@ -51,8 +52,35 @@ it.each([
   expect(annotation(problem)).toBe(command);
 });
 
+/** A problem listing the dishes of a category that is gone, as the build writes it (src/menu/menu-schema.ts). */
+const ORPHANS = [
+  '2 dish(es) name a category that does not exist; pick one of the categories under Category:',
+  '      "Egg Roll" › Category: appetizers (content/dishes/egg-roll.yml line 3)',
+  '      "Spring Roll" › Category: appetizers (content/dishes/spring-roll.yml line 3)',
+  '    The categories are: soups (Soups), small-plates (Small Plates)',
+].join('\n');
+const COLOUR =
+  'Colour: #f6d88e is too light: choose a darker colour (the gold name on it: contrast 1.00:1, 4.5:1 needed) (content/restaurant.yml line 7)';
+
+describe('a problem that lists dishes', () => {
+  const log = `error during build:\n[ContentError: ${problemList('The menu has 2 problem(s)', [ORPHANS, `${PRICE} (content/dishes/egg-roll.yml line 5)`])}\n\nFix the file(s) named]`;
+
+  it('is read whole, with every dish under it, and the file of its first dish', () => {
+    expect(buildProblems(log, '/repo')).toEqual([
+      { message: ORPHANS, file: 'content/dishes/egg-roll.yml', line: 3 },
+      { message: `${PRICE} (content/dishes/egg-roll.yml line 5)`, file: 'content/dishes/egg-roll.yml', line: 5 },
+    ]);
+  });
+
+  it('is annotated whole', () => {
+    const [first] = buildProblems(log, '/repo');
+    expect(annotation(first ?? { message: '' })).toContain('Spring Roll');
+    expect(annotation(first ?? { message: '' })).toContain('small-plates (Small Plates)');
+  });
+});
+
 describe("the commit status's description", () => {
-  it('cuts a long first sentence at a word, never inside one', () => {
+  it('cuts a long problem at a word, never inside one, keeping its file and line', () => {
     const message = `${'Sentence without an end, '.repeat(10)}(content/pages/about.md line 9)`;
     const description = failureDescription([{ message }]);
     expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
@@ -65,22 +93,78 @@ describe("the commit status's description", () => {
   it.each([
     [[], 'See the workflow run on GitHub.'],
     [[{ message: 'short (content/restaurant.yml line 2)' }], 'short (content/restaurant.yml line 2)'],
-    [[{ message: 'a' }, { message: 'b' }], '1 of 2: a'],
+    [[{ message: 'a' }, { message: 'b' }], 'a · 1 more problem'],
+    [[{ message: 'a' }, { message: 'b' }, { message: 'c' }], 'a · 2 more problems'],
     [[{ message: 'a\u0007 bell\u202E and\u001b[31m colour' }], 'a bell and [31m colour'],
+    [[{ message: COLOUR }], COLOUR],
+    // Beside the count, what to do is kept, and the file.
     [
-      [{ message: `The page is too long. ${'More words follow here, '.repeat(8)}(content/pages/about.md line 9)` }],
-      'The page is too long. (content/pages/about.md line 9)',
+      [{ message: COLOUR }, { message: 'b' }],
+      'Colour: #f6d88e is too light: choose a darker colour (the gold name on it: contrast… (content/restaurant.yml line 7) · 1 more problem',
     ],
   ])('of %j is %j', (problems, description) => {
     expect(failureDescription(problems)).toBe(description);
   });
 
-  it('keeps the dish, the field and the file of a long problem, within what GitHub keeps', () => {
-    const long = `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/general-tsos-chicken.yml line 5)`;
-    const description = failureDescription([{ message: long }]);
+  it('keeps the dish, the field and the file of a long problem, and the count, within what GitHub keeps', () => {
+    const long = `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/general-tsos-chicken.yml line 5)`;
+    const description = failureDescription([{ message: long }, { message: 'b' }]);
     expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
-    expect(description).toMatch(
-      /^"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › price: must .*… \(content\/dishes\/general-tsos-chicken\.yml line 5\)$/,
+    expect(description).toBe(
+      `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › Price… (content/dishes/general-tsos-chicken.yml line 5) · 1 more problem`,
+    );
+  });
+
+  it('of a problem listing dishes names the first of them', () => {
+    const description = failureDescription([{ message: ORPHANS }]);
+    expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
+    expect(description).toMatch(/^2 dish\(es\) name a category that does not exist; pick one of the categories under Category: "Egg Roll"/);
+  });
+});
+
+describe('a live site', () => {
+  const log = `vite v8 building for production...\n\u001b[33mNot on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it.\u001b[39m\n✓ built in 9s\n`;
+
+  it.each([
+    ['', 'Live'],
+    [log, 'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it.'],
+  ])('notes what the build noted: %j', (output, description) => {
+    expect(successDescription(buildNotes(output))).toBe(description);
+  });
+});
+
+describe("the run's summary", () => {
+  it('lists every problem whole, the dishes of one under it, its names escaped for Markdown', () => {
+    const summary = jobSummary({ problems: [{ message: ORPHANS }, { message: '"**Bold** <b>" › Price: wrong (content/dishes/bold.yml line 5)' }] });
+    expect(summary).toBe(
+      [
+        '## The menu was not published',
+        '',
+        'The site guests see is the last one published. Fix these 2 problems in the editor and save: the site is built again.',
+        '',
+        '- 2 dish\\(es\\) name a category that does not exist\\; pick one of the categories under Category\\:',
+        '  - \\"Egg Roll\\" › Category\\: appetizers \\(content\\/dishes\\/egg\\-roll\\.yml line 3\\)',
+        '  - \\"Spring Roll\\" › Category\\: appetizers \\(content\\/dishes\\/spring\\-roll\\.yml line 3\\)',
+        '  - The categories are\\: soups \\(Soups\\)\\, small\\-plates \\(Small Plates\\)',
+        '',
+        '- \\"\\*\\*Bold\\*\\* \\<b\\>\\" › Price\\: wrong \\(content\\/dishes\\/bold\\.yml line 5\\)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when the build stopped before the content was read, and lists what it noted', () => {
+    expect(jobSummary({ problems: [], notes: ['Not on the menu yet: x'] })).toBe(
+      [
+        '## The menu was not published',
+        '',
+        'The build stopped before checking the content: see the build job’s log.',
+        '',
+        '## Notes',
+        '',
+        '- Not on the menu yet\\: x',
+        '',
+      ].join('\n'),
     );
   });
 });

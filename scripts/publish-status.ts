@@ -1,19 +1,20 @@
 /**
  * What the publishing workflow (.github/workflows/deploy.yml) tells the owner:
  *   npx tsx scripts/publish-status.ts pending
- *   npx tsx scripts/publish-status.ts success <the site's address>
+ *   npx tsx scripts/publish-status.ts success <the site's address> <the build's output>
  *   npx tsx scripts/publish-status.ts failure <the build's output>
  * Each marks the commit with a commit status, which the editor at /admin
  * reads (src/admin/publish-status.ts). A failure carries the build's first
- * problem, and each problem also becomes an annotation on its file and line
- * in the workflow run.
+ * problem and the number of others; the run's summary lists every problem
+ * whole, and each becomes an annotation on its file and line. A success
+ * carries what the build noted (a category with no dishes yet).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
-import { withoutUnsafe } from '../src/content/content-text.ts';
+import { LIVE_WITH_NOTE, NOT_ON_THE_MENU_YET, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
+import { escapeText, withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
   message: string;
@@ -22,11 +23,15 @@ export interface BuildProblem {
   line?: number;
 }
 
-/** "(content/dishes/egg-roll.yml line 5)" at the end of a problem. */
+/** "(content/dishes/egg-roll.yml line 5)" at the end of a problem's line. */
 const LOCATION = /\(([^\s()]+)(?: line (\d+))?\)$/;
 
+/** The problem with the file and line its first located line names (a list of dishes names one per line). */
 function located(message: string, root: string): BuildProblem {
-  const match = LOCATION.exec(message);
+  const match = message
+    .split('\n')
+    .map((line) => LOCATION.exec(line))
+    .find(Boolean);
   if (!match?.[1]) return { message };
   const file = path.isAbsolute(match[1]) ? path.relative(root, match[1]) : match[1];
   return { message, file, ...(match[2] && { line: Number(match[2]) }) };
@@ -34,62 +39,114 @@ function located(message: string, root: string): BuildProblem {
 
 /**
  * The problems a failed build printed: the "  - …" lines under "The menu has
- * 2 problem(s):" (or the restaurant's); else the error it stopped with.
+ * 2 problem(s):" (or the restaurant's), each with the lines indented under it
+ * (the dishes a problem lists); else the error it stopped with.
  * On a CI server the output has colours.
  */
 export function buildProblems(log: string, root: string): BuildProblem[] {
   const lines = stripVTControlCharacters(log).split(/\r?\n/);
-  const problems: BuildProblem[] = [];
+  const messages: string[] = [];
   let inList = false;
   for (const line of lines) {
     if (/problem\(s\):\s*$/.test(line)) inList = true;
-    else if (inList && /^\s+- /.test(line)) problems.push(located(line.replace(/^\s+- /, '').trim(), root));
+    else if (inList && /^ {1,3}- /.test(line)) messages.push(line.replace(/^\s+- /, '').trim());
+    else if (inList && messages.length > 0 && /^ {4,}\S/.test(line)) messages.push(`${messages.pop() ?? ''}\n${line.trimEnd()}`);
     else inList = false;
   }
-  if (problems.length > 0) return problems;
+  if (messages.length > 0) return messages.map((message) => located(message, root));
   // Vite prints the error it stopped with as "[ContentError: …]".
   const error = lines.map((line) => line.trim().replace(/^\[/, '')).find((line) => /^\w*Error: /.test(line));
   return error ? [located(error.replace(/^\w*Error: /, '').replace(/\]$/, ''), root)] : [];
 }
 
+/** What the build noted without stopping (a category with no dishes yet), one line each. */
+export function buildNotes(log: string): string[] {
+  return stripVTControlCharacters(log)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith(NOT_ON_THE_MENU_YET));
+}
+
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** A problem as a GitHub Actions annotation on its file and line (a workflow command). */
+/** A problem as a GitHub Actions annotation on its file and line (a workflow command), every line of it. */
 export function annotation({ message, file, line }: BuildProblem): string {
   const where = [file ? `file=${escapeProperty(file)}` : '', line ? `line=${line}` : ''].filter(Boolean);
   return `::error ${[...where, 'title=The menu was not published'].join(',')}::${escapeData(message)}`;
 }
 
-/** Up to the end of the first sentence ("." or ";" before a space), or all of `text`. */
-const firstSentence = (text: string) => /^.*?[.;](?=\s)/u.exec(text)?.[0] ?? text;
-
 /** `text` cut at the last word boundary that leaves room for "…" within `length`. */
 function cutAtWord(text: string, length: number): string {
   if (text.length <= length) return text;
-  const cut = text.slice(0, length).replace(/\s+\S*$/u, '');
+  const kept = text.slice(0, length - 1);
+  const cut = /\s/u.test(text.charAt(length - 1)) ? kept : kept.replace(/\s+\S*$/u, '');
   return `${cut.replace(/[\s,:;›]+$/u, '')}…`;
 }
 
+/** A status's description on one line, without control characters. */
+const oneLine = (text: string) => withoutUnsafe(text).replace(/\s+/gu, ' ').trim();
+
 /**
- * The commit status's description: the first problem as the build wrote it,
- * on one line without control characters. Too long for GitHub, it is its first
- * sentence, cut at a word if need be, and keeps the file and line at the end.
+ * `text` within GitHub's 140 characters, followed by `count` (" · 2 more problems"):
+ * too long, it is cut at a word, keeping the file and line of its first line at the end.
+ */
+function withinStatus(message: string, count: string): string {
+  const text = oneLine(message);
+  if (text.length + count.length <= STATUS_DESCRIPTION_LENGTH) return `${text}${count}`;
+  const [firstLine = '', ...rest] = message.split('\n').map((line) => line.trim());
+  const found = LOCATION.exec(firstLine)?.[0] ?? '';
+  // A location too long to leave room for the problem (a path outside the repository) is left to the run's summary.
+  const location = found.length > STATUS_DESCRIPTION_LENGTH / 2 ? '' : found;
+  const head = oneLine([firstLine.slice(0, firstLine.length - found.length), ...rest].join(' '));
+  const room = STATUS_DESCRIPTION_LENGTH - count.length - (location ? location.length + 1 : 0);
+  return `${cutAtWord(head, room)}${location ? ` ${location}` : ''}${count}`;
+}
+
+const more = (others: number, what: string) => (others > 0 ? ` · ${others} more ${what}${others > 1 ? 's' : ''}` : '');
+
+/**
+ * The commit status's description when the build stopped: its first problem,
+ * whole when it fits, and how many others there are; the run's summary lists them all.
  */
 export function failureDescription(problems: readonly BuildProblem[]): string {
   const [first] = problems;
   if (!first) return 'See the workflow run on GitHub.';
-  const count = problems.length > 1 ? `1 of ${problems.length}: ` : '';
-  const text = withoutUnsafe(first.message).replace(/\s+/gu, ' ').trim();
-  const whole = `${count}${text}`;
-  if (whole.length <= STATUS_DESCRIPTION_LENGTH) return whole;
-  let location = LOCATION.exec(text)?.[0] ?? '';
-  // A location too long to leave room for the problem (a path outside the repository) is left to the run's annotations.
-  if (location.length > STATUS_DESCRIPTION_LENGTH / 2) location = '';
-  const head = text.slice(0, text.length - (LOCATION.exec(text)?.[0].length ?? 0)).trimEnd();
-  const room = STATUS_DESCRIPTION_LENGTH - count.length - (location ? location.length + 1 : 0);
-  const sentence = firstSentence(head);
-  return `${count}${cutAtWord(sentence, room - 1)}${location ? ` ${location}` : ''}`;
+  return withinStatus(first.message, more(problems.length - 1, 'problem'));
+}
+
+/** The commit status's description when the site is live: "Live", and what the build noted, if anything. */
+export function successDescription(notes: readonly string[]): string {
+  const [first] = notes;
+  return first ? withinStatus(`${LIVE_WITH_NOTE}${first}`, more(notes.length - 1, 'note')) : 'Live';
+}
+
+/** Markdown's punctuation, escaped: a problem quotes the owner's own names. */
+const markdownText = (text: string) => escapeText(text).replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
+
+/** A problem as a Markdown list item, the lines it lists as a list under it. */
+function listItem(message: string): string {
+  const [first = '', ...rest] = message.split('\n');
+  return [`- ${markdownText(first)}`, ...rest.map((line) => `  - ${markdownText(line.trim())}`)].join('\n');
+}
+
+/**
+ * The run's summary (GITHUB_STEP_SUMMARY), which the badge's Details opens:
+ * every problem whole, one short paragraph each, readable on a phone.
+ */
+export function jobSummary({ problems, notes }: { problems?: readonly BuildProblem[]; notes?: readonly string[] }): string {
+  const sections: string[] = [];
+  if (problems) {
+    sections.push(
+      '## The menu was not published',
+      problems.length > 0
+        ? `The site guests see is the last one published. Fix ${problems.length === 1 ? 'this' : `these ${problems.length} problems`} in the editor and save: the site is built again.`
+        : 'The build stopped before checking the content: see the build job’s log.',
+      ...problems.map(({ message }) => listItem(message)),
+    );
+  }
+  if (notes && notes.length > 0) sections.push('## Notes', ...notes.map(listItem));
+  return `${sections.join('\n\n')}\n`;
 }
 
 async function setStatus(state: 'pending' | 'success' | 'failure', description: string, targetUrl: string): Promise<void> {
@@ -102,14 +159,25 @@ async function setStatus(state: 'pending' | 'success' | 'failure', description: 
   if (!response.ok) throw new Error(`Setting the commit status failed: ${response.status} ${await response.text()}`);
 }
 
-async function main([state, argument = '']: string[]): Promise<void> {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+async function main([state, argument = '', log = '']: string[]): Promise<void> {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_STEP_SUMMARY } = process.env;
   const run = `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+  const readLog = (file: string) => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const summarize = (text: string) => {
+    if (GITHUB_STEP_SUMMARY) appendFileSync(GITHUB_STEP_SUMMARY, text);
+  };
   if (state === 'pending') return setStatus('pending', 'Publishing…', run);
-  if (state === 'success') return setStatus('success', 'Live', argument || run);
-  if (state !== 'failure') throw new Error(`Usage: publish-status.ts pending | success <address> | failure <build output>`);
-  const problems = existsSync(argument) ? buildProblems(readFileSync(argument, 'utf8'), process.cwd()) : [];
+  if (state === 'success') {
+    const notes = buildNotes(readLog(log));
+    if (notes.length > 0) summarize(jobSummary({ notes }));
+    return setStatus('success', successDescription(notes), argument || run);
+  }
+  if (state !== 'failure') throw new Error(`Usage: publish-status.ts pending | success <address> [build output] | failure <build output>`);
+  const output = readLog(argument);
+  const problems = buildProblems(output, process.cwd());
   for (const problem of problems) console.log(annotation(problem));
+  summarize(jobSummary({ problems, notes: buildNotes(output) }));
+  // The run's page shows its summary first.
   await setStatus('failure', failureDescription(problems), run);
 }
 

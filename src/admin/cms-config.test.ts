@@ -6,8 +6,10 @@ import { categoryFileSchema } from '../content/category-schema.ts';
 import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
 import { frontMatterSchema } from '../content/page-file.ts';
 import { noticeFileSchema } from '../content/notice-file.ts';
-import { restaurantFileSchema } from '../content/restaurant-schema.ts';
+import { LOGO_PATTERN, restaurantFileSchema } from '../content/restaurant-schema.ts';
+import { ACCENT_COLOUR_WIDGET } from './accent-colour-field.ts';
 import { buildCmsConfig } from './cms-config.ts';
+import { CATEGORY_LABELS, DISH_LABELS, RESTAURANT_LABELS, type FieldLabels } from './field-labels.ts';
 
 const config = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' });
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name);
@@ -158,5 +160,38 @@ describe('the editor of pages and notices', () => {
   it('edits content/notices/*.yml, every field of a notice in the order of its file', () => {
     expect(collection('notices')).toMatchObject({ folder: 'content/notices', extension: 'yml' });
     expect(fieldNames('notices')).toEqual(Object.keys(noticeFileSchema.shape));
+  });
+});
+
+/** Each field's label in the editor, by its path in the file: allergens.contains is "Contains". */
+function labelsOf(fields: readonly Field[], parent = ''): FieldLabels {
+  return Object.fromEntries(
+    fields.flatMap((candidate) => {
+      const path = parent ? `${parent}.${candidate.name}` : candidate.name;
+      return [[path, candidate.label ?? candidate.name], ...Object.entries(labelsOf(fieldsOf(candidate), path))];
+    }),
+  );
+}
+
+it.each([
+  ['a dish', dishFields, DISH_LABELS],
+  ['a category', categoryFields, CATEGORY_LABELS],
+  ['the restaurant', restaurantFile?.fields ?? [], RESTAURANT_LABELS],
+])("the build's messages name every field of %s by its label in the editor", (_file, fields, labels) => {
+  expect(labels).toEqual(labelsOf(fields));
+});
+
+describe("the restaurant's look", () => {
+  const restaurantField = (name: string) => restaurantFile?.fields.find((candidate) => candidate.name === name);
+
+  it('takes a colour by picker or typed, checked as the build checks it', () => {
+    expect(restaurantField('accentColor')).toMatchObject({ widget: ACCENT_COLOUR_WIDGET, allowInput: true });
+  });
+
+  it('offers only the logo files the build takes, at most the size it takes', () => {
+    const logo = restaurantField('logo') as { accept: string; media_libraries: { default: { config: { max_file_size: number } } } };
+    for (const extension of logo.accept.split(',')) expect(LOGO_PATTERN.test(`photos/logo${extension}`), extension).toBe(true);
+    expect(LOGO_PATTERN.test('photos/logo.gif')).toBe(false);
+    expect(logo.media_libraries.default.config.max_file_size).toBe(200 * 1024);
   });
 });

@@ -7,7 +7,16 @@ import { ALLERGENS } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../content/menu-schema.ts';
 import { SLUG_PATTERN } from '../menu/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
-import { COUNTRY_PATTERN, INTERVAL_MESSAGE, INTERVAL_PATTERN, RESTAURANT_FILE } from '../content/restaurant-schema.ts';
+import {
+  COUNTRY_PATTERN,
+  INTERVAL_MESSAGE,
+  INTERVAL_PATTERN,
+  LOGO_ACCEPT,
+  LOGO_MAX_BYTES,
+  RESTAURANT_FILE,
+} from '../content/restaurant-schema.ts';
+import { ACCENT_COLOUR_WIDGET } from './accent-colour-field.ts';
+import { RESTAURANT_LABELS } from './field-labels.ts';
 
 /** The allergens as the owner ticks them, by the names food law gives them (the English menu's own words). */
 const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value], value }));
@@ -303,18 +312,22 @@ const RESTAURANT_FIELDS: Field[] = [
   { name: 'description', label: 'Description', widget: 'text', hint: 'What search engines and link previews say about the menu.' },
   {
     name: 'accentColor',
-    label: 'Colour',
-    widget: 'color',
+    label: RESTAURANT_LABELS.accentColor,
+    // Sveltia's colour picker with its hex box, refusing what the build refuses (accent-colour-field.ts).
+    widget: ACCENT_COLOUR_WIDGET,
+    allowInput: true,
     required: false,
-    hint: 'The header, the category cards and the prices. Empty: the lacquer red. A colour too light to read text on is refused when the site is built.',
+    hint: 'The header, the category cards and the prices: pick one, or type it, such as #1f4f8f. Empty: the lacquer red. A colour too light for the text on it is refused.',
   },
   {
     name: 'logo',
-    label: 'Logo',
+    label: RESTAURANT_LABELS.logo,
     widget: 'image',
     required: false,
     choose_url: false,
-    hint: 'Square works best; an SVG stays sharp. The browser tab, the header, the home-screen icon and the link-preview picture. Empty: the lantern.',
+    accept: LOGO_ACCEPT,
+    media_libraries: { default: { config: { max_file_size: LOGO_MAX_BYTES } } },
+    hint: `Square works best; an SVG stays sharp. An .svg, .png, .jpg or .webp file of at most ${LOGO_MAX_BYTES / 1024} KB. The browser tab, the header, the home-screen icon and the link-preview picture. Empty: the lantern.`,
   },
   {
     name: 'address',

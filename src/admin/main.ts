@@ -2,10 +2,12 @@
 // Loaded as a module it does not start by itself; it reads config.yml from the
 // <link rel="cms-config-url"> of index.html.
 import CMS from '@sveltia/cms';
+import { registerAccentColour } from './accent-colour-field.ts';
 import { startPublishBadge } from './publish-badge.ts';
 import './publish-badge.css';
 
 function startEditor(): void {
+  registerAccentColour(CMS);
   void CMS.init();
   const badge = document.getElementById('publish-status');
   if (badge) {

@@ -2,9 +2,9 @@
  * The badge in the corner of the editor that says whether the last saved
  * change is live (publish-status.ts decides what it says). It asks GitHub with
  * the token the owner signed in with, which Sveltia CMS keeps in
- * localStorage, and asks again every few seconds while the site is being
- * published (or nobody is signed in yet), after each save, and when the
- * editor is shown again.
+ * localStorage, and asks again every three seconds while the site is being
+ * published (so it says so within seconds of the build's end), after each
+ * save, and when the editor is shown again.
  */
 import { describePublishStatus, publishStatus, type CombinedStatus, type PublishSource, type PublishStatus } from './publish-status.ts';
 
@@ -12,8 +12,10 @@ import { describePublishStatus, publishStatus, type CombinedStatus, type Publish
 const SOURCE_FILE = 'publish-status.json';
 /** Where Sveltia CMS keeps who is signed in: `{ backendName: 'github', token }`. */
 const USER_KEY = 'sveltia-cms.user';
-/** A publish takes a minute or two; the API allows a signed-in user 5,000 requests an hour. */
-const POLL_MS = 10_000;
+/** A publish takes a minute or two: while it runs the badge asks every few seconds (the API allows 5,000 requests an hour). */
+const PUBLISHING_POLL_MS = 3_000;
+/** Not signed in yet: how often to look for the token, without asking GitHub. */
+const SIGN_IN_POLL_MS = 10_000;
 
 function signedInToken(): string | undefined {
   try {
@@ -62,12 +64,12 @@ export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: 
     if (!token) {
       // Not signed in yet: look again soon, without asking GitHub.
       render(badge, undefined);
-      timer = setTimeout(() => void refresh(), POLL_MS);
+      timer = setTimeout(() => void refresh(), SIGN_IN_POLL_MS);
       return;
     }
     const status = await fetchStatus(source, token).catch(() => undefined);
     render(badge, status);
-    if (status?.state === 'publishing') timer = setTimeout(() => void refresh(), POLL_MS);
+    if (status?.state === 'publishing') timer = setTimeout(() => void refresh(), PUBLISHING_POLL_MS);
   };
 
   document.addEventListener('visibilitychange', () => {

@@ -24,6 +24,12 @@ describe('the publish status of the last saved change', () => {
     ['success on another day', 200, combined(status('success', 'Live', '2026-11-25T09:30:00Z')), 'Live since Nov 25, 09:30'],
     ['success at a time GitHub wrote unreadably', 200, combined(status('success', 'Live', 'yesterday')), 'Live'],
     [
+      'success, with what the build noted',
+      200,
+      combined(status('success', 'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml)')),
+      'Live since 12:03 · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml)',
+    ],
+    [
       'failure, with the build’s message',
       200,
       combined(status('failure', '"Appetizers" › "Egg Roll" › price: must look like $14.00 (content/dishes/egg-roll.yml line 5)')),

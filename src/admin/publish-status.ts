@@ -12,6 +12,12 @@ export const PUBLISH_CONTEXT = 'Publish menu';
 /** The longest description GitHub keeps on a commit status. */
 export const STATUS_DESCRIPTION_LENGTH = 140;
 
+/** How the build notes a category with no dishes yet: the site is published, and the badge says so without turning red. */
+export const NOT_ON_THE_MENU_YET = 'Not on the menu yet: ';
+
+/** A live site's description, before what the build noted. */
+export const LIVE_WITH_NOTE = 'Live · ';
+
 /** What the editor is told at /admin/publish-status.json: where to ask, for which branch; null when the site is not published by the workflow. */
 export interface PublishSource {
   /** GitHub's REST API: https://api.github.com, or a GitHub Enterprise server's. */
@@ -27,8 +33,8 @@ export interface CombinedStatus {
 }
 
 export type PublishStatus =
-  /** Since when, unless GitHub's answer holds no readable time. */
-  | { state: 'live'; since: Date | null }
+  /** Since when, unless GitHub's answer holds no readable time; what the build noted, if anything. */
+  | { state: 'live'; since: Date | null; note?: string }
   | { state: 'publishing' }
   | { state: 'stopped'; message: string; details: string | null }
   /** The token may not read commit statuses: the owner is told which permission to add. */
@@ -42,7 +48,8 @@ export function publishStatus(httpStatus: number, body: CombinedStatus | null): 
   if (!ours || ours.state === 'pending') return { state: 'publishing' };
   if (ours.state === 'success') {
     const since = new Date(ours.updated_at);
-    return { state: 'live', since: Number.isNaN(since.getTime()) ? null : since };
+    const note = ours.description?.startsWith(LIVE_WITH_NOTE) ? ours.description.slice(LIVE_WITH_NOTE.length) : undefined;
+    return { state: 'live', since: Number.isNaN(since.getTime()) ? null : since, ...(note && { note }) };
   }
   return { state: 'stopped', message: ours.description ?? '', details: ours.target_url };
 }
@@ -63,8 +70,10 @@ export function formatSince(since: Date, now: Date, { locale, timeZone }: Clock 
 /** What the badge says. */
 export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}): string {
   switch (status.state) {
-    case 'live':
-      return status.since ? `Live since ${formatSince(status.since, now, clock)}` : 'Live';
+    case 'live': {
+      const live = status.since ? `Live since ${formatSince(status.since, now, clock)}` : 'Live';
+      return status.note ? `${live} · ${status.note}` : live;
+    }
     case 'publishing':
       return 'Publishing…';
     case 'stopped':

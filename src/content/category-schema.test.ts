@@ -61,33 +61,33 @@ describe('parseCategoryFile', () => {
     [
       'a missing order',
       LUNCH.replace('order: 10\n', ''),
-      `"Lunch" › order: must be a whole number from 1 to 999: the category's place on the menu (${FILE} line 1)`,
+      `"Lunch" › Place on the menu: must be a whole number from 1 to 999: the category's place on the menu (${FILE} line 1)`,
     ],
-    ['an order of 0', LUNCH.replace('order: 10', 'order: 0'), `"Lunch" › order: must be a whole number from 1 to 999 (${FILE} line 3)`],
+    ['an order of 0', LUNCH.replace('order: 10', 'order: 0'), `"Lunch" › Place on the menu: must be a whole number from 1 to 999 (${FILE} line 3)`],
     [
       'a drawing the site does not have',
       LUNCH.replace('picture: lunch-specials', 'picture: pizza'),
-      `"Lunch" › picture: must be one of the drawings: appetizers, beef-entrees, chefs-specials, chicken-entrees, lunch-specials, noodles-and-rice, soups (${FILE} line 5)`,
+      `"Lunch" › Drawing: must be one of the drawings: appetizers, beef-entrees, chefs-specials, chicken-entrees, lunch-specials, noodles-and-rice, soups (${FILE} line 5)`,
     ],
     [
       'a link to another site',
       LUNCH.replace('href: /page1', 'href: https://example.com'),
-      `"Lunch" › href: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
+      `"Lunch" › Link target: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
     ],
     [
       'a link to another host, written /\\ (a browser reads the backslash as a slash)',
       LUNCH.replace('href: /page1', "href: '/\\evil.example/x'"),
-      `"Lunch" › href: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
+      `"Lunch" › Link target: must be a page of the site, starting with /, such as /about (${FILE} line 4)`,
     ],
     [
       'a serving day that is no weekday',
       LUNCH.replace('- friday', '- fryday'),
-      `"Lunch" › servingHours › days › 2: "fryday" is not a weekday; the days are monday, tuesday, wednesday, thursday, friday, saturday, sunday (${FILE} line 9)`,
+      `"Lunch" › Served at some hours only › Days › 2: "fryday" is not a weekday; the days are monday, tuesday, wednesday, thursday, friday, saturday, sunday (${FILE} line 9)`,
     ],
     [
       'serving hours that are no interval',
       LUNCH.replace('11:00-15:00', '11-15'),
-      `"Lunch" › servingHours › hours › 1: "11-15" must be two times HH:MM-HH:MM between 00:00 and 24:00 (${FILE} line 11)`,
+      `"Lunch" › Served at some hours only › Hours › 1: "11-15" must be two times HH:MM-HH:MM between 00:00 and 24:00 (${FILE} line 11)`,
     ],
     [
       'a misspelt field',
@@ -97,9 +97,9 @@ describe('parseCategoryFile', () => {
     [
       'a name with no letter the build can spell',
       LUNCH.replace('name: Lunch', 'name: ผัดไทย'),
-      `"ผัดไทย" › name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish (${FILE} line 1)`,
+      `"ผัดไทย" › Name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish (${FILE} line 1)`,
     ],
-    ['a blank name, by its file', LUNCH.replace('name: Lunch', 'name: ""'), `${FILE} › name: must not be empty (${FILE} line 1)`],
+    ['a blank name, by its file', LUNCH.replace('name: Lunch', 'name: ""'), `${FILE} › Name: must not be empty (${FILE} line 1)`],
   ])('names the field and line of %s', (_case, source, problem) => {
     expect(problemsOf(source)).toEqual([problem]);
   });

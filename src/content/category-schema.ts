@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
-import { describePath, servingHoursSchema } from './restaurant-schema.ts';
+import { CATEGORY_LABELS, labelledPath } from '../admin/field-labels.ts';
+import { servingHoursSchema } from './restaurant-schema.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { DRAWINGS } from './drawings.ts';
 import { DEFAULT_DRAWING, type CategoryInfo } from '../menu/menu-model.ts';
@@ -57,7 +58,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
               (key) =>
                 `${label} › ${key}: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')}${locate([key])}`,
             )
-          : [`${label} › ${describePath(issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
+          : [`${label} › ${labelledPath(CATEGORY_LABELS, issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
       ),
     );
   }

@@ -50,11 +50,13 @@ export function quoted(text: string): string {
 }
 
 /**
- * A list of problems as the build prints it, one line each: "The menu has 2 problem(s):" then "  - …".
+ * A list of problems as the build prints it: "The menu has 2 problem(s):" then "  - …". A problem's own
+ * lines (the dishes it lists) are indented by four spaces or more; any other line break is content's, written \u{A}.
  * No line can begin with "::", which GitHub Actions reads as a command, even after spaces.
  */
 export function problemList(heading: string, problems: readonly string[]): string {
-  return `${heading}:\n${problems.map((problem) => `  - ${escapeText(problem)}`).join('\n')}`;
+  const lines = (problem: string) => escapeText(problem).replace(/\\u\{A\}(?= {4}(?!\s*::))/g, '\n');
+  return `${heading}:\n${problems.map((problem) => `  - ${lines(problem)}`).join('\n')}`;
 }
 
 /** The build's own text printed whole: no content can add a line to it, and no line of it reads as a CI command. */

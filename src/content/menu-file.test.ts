@@ -44,7 +44,7 @@ describe('parseDishFile', () => {
 
   it('names the file, category, dish, field and line of a bad price', () => {
     expect(problemsOf(EGG_ROLL.replace('$3.50', '3.50'))).toEqual([
-      `"appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 5)`,
+      `"appetizers" › "Egg Roll" › Price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 5)`,
     ]);
   });
 
@@ -56,19 +56,19 @@ describe('parseDishFile', () => {
 
   it('names a missing price at the start of its file', () => {
     expect(problemsOf(EGG_ROLL.replace('price: $3.50\n', ''))).toEqual([
-      `"appetizers" › "Egg Roll" › price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 1)`,
+      `"appetizers" › "Egg Roll" › Price: must look like $14.00 (dollar sign, digits, two decimals) (${FILE} line 1)`,
     ]);
   });
 
   it('names a dish without a name by its file', () => {
     expect(problemsOf(EGG_ROLL.replace('name: Egg Roll', 'name: ""'))).toEqual([
-      `"appetizers" › ${FILE} › name: must not be empty (${FILE} line 1)`,
+      `"appetizers" › ${FILE} › Name: must not be empty (${FILE} line 1)`,
     ]);
   });
 
   it('lists every problem of a file, each with its line', () => {
     const problems = problemsOf(EGG_ROLL.replace('$3.50', 'free').replace('order: 10', 'order: 0'));
-    expect(problems).toEqual([expect.stringMatching(/› order: .*line 4\)$/), expect.stringMatching(/› price: .*line 5\)$/)]);
+    expect(problems).toEqual([expect.stringMatching(/› Place in its category: .*line 4\)$/), expect.stringMatching(/› Price: .*line 5\)$/)]);
   });
 
   it('reports YAML that does not parse, with its line', () => {
@@ -134,7 +134,7 @@ describe('readMenu', () => {
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
     expect(() => readMenu(content)).toThrow(ContentError);
     expect(() => readMenu(content)).toThrow(
-      /"C" › order: must be a whole number .*c\.yml line 2\)[\s\S]*"starters" › "A" › price: .*a\.yml line 5\)[\s\S]*"starters" › "B" › order: .*b\.yml line 4\)/,
+      /"C" › Place on the menu: must be a whole number .*c\.yml line 2\)[\s\S]*"starters" › "A" › Price: .*a\.yml line 5\)[\s\S]*"starters" › "B" › Place in its category: .*b\.yml line 4\)/,
     );
   });
 

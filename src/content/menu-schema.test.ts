@@ -26,46 +26,46 @@ function problemsOf(input: Record<string, unknown>): readonly string[] {
 
 describe('a mistaken edit is named by its category, dish and field', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ["a price without '$'", { price: '3.50' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
-    ['a price with one decimal', { price: '$3.5' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
-    ['a price in words', { price: 'free' }, '"Appetizers" › "Egg Roll" › price: must look like $14.00'],
-    ['a blank name, named by its file', { name: '   ' }, '"Appetizers" › egg-roll.yml › name: must not be empty'],
-    ['no category', { category: undefined }, 'no category › "Egg Roll" › category: must be a category\'s file name, such as appetizers'],
+    ["a price without '$'", { price: '3.50' }, '"Appetizers" › "Egg Roll" › Price: must look like $14.00'],
+    ['a price with one decimal', { price: '$3.5' }, '"Appetizers" › "Egg Roll" › Price: must look like $14.00'],
+    ['a price in words', { price: 'free' }, '"Appetizers" › "Egg Roll" › Price: must look like $14.00'],
+    ['a blank name, named by its file', { name: '   ' }, '"Appetizers" › egg-roll.yml › Name: must not be empty'],
+    ['no category', { category: undefined }, 'no category › "Egg Roll" › Category: must be a category\'s file name, such as appetizers'],
     [
       'a name with no letter the build can spell',
       { name: 'ผัดไทย' },
-      '"Appetizers" › "ผัดไทย" › name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish',
+      '"Appetizers" › "ผัดไทย" › Name: gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish',
     ],
     [
       'a slug with capitals',
       { slug: 'Egg-Roll' },
-      '"Appetizers" › "Egg Roll" › slug: must be lower-case letters a-z, digits and single hyphens',
+      '"Appetizers" › "Egg Roll" › Web address (optional): must be lower-case letters a-z, digits and single hyphens',
     ],
-    ['an order that is no whole number', { order: 2.5 }, '"Appetizers" › "Egg Roll" › order: must be a whole number from 1 to 999'],
-    ['an order in words', { order: 'first' }, '"Appetizers" › "Egg Roll" › order: must be a whole number from 1 to 999'],
+    ['an order that is no whole number', { order: 2.5 }, '"Appetizers" › "Egg Roll" › Place in its category: must be a whole number from 1 to 999'],
+    ['an order in words', { order: 'first' }, '"Appetizers" › "Egg Roll" › Place in its category: must be a whole number from 1 to 999'],
     [
       'an unknown field',
       { calories: 180 },
       '"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are name, chineseName, category, order, price',
     ],
-    ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › photo: must be a photo under photos/'],
-    ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › photo: must be a photo under photos/'],
-    ['sold out as text', { soldOut: 'yes' }, '"Appetizers" › "Egg Roll" › soldOut: must be true or false'],
-    ['sold out for a day in words', { soldOutOn: 'today' }, '"Appetizers" › "Egg Roll" › soldOutOn: must be a date written YYYY-MM-DD'],
+    ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
+    ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
+    ['sold out as text', { soldOut: 'yes' }, '"Appetizers" › "Egg Roll" › Sold out: must be true or false'],
+    ['sold out for a day in words', { soldOutOn: 'today' }, '"Appetizers" › "Egg Roll" › Sold out for the day: must be a date written YYYY-MM-DD'],
     [
       'sold out for a day not in the calendar',
       { soldOutOn: '2026-02-30' },
-      '"Appetizers" › "Egg Roll" › soldOutOn: is not a day of the calendar',
+      '"Appetizers" › "Egg Roll" › Sold out for the day: is not a day of the calendar',
     ],
-    ['a spice level of 4', { spicy: 4 }, '"Appetizers" › "Egg Roll" › spicy: must be 1 (mild), 2 (medium) or 3 (hot)'],
+    ['a spice level of 4', { spicy: 4 }, '"Appetizers" › "Egg Roll" › Spicy: must be 1 (mild), 2 (medium) or 3 (hot)'],
   ])('%s', (_case, change, message) => {
     expect(problemsOf({ ...EGG_ROLL, ...change })).toEqual([expect.stringContaining(message)]);
   });
 
   it('lists every problem of the file', () => {
     expect(problemsOf({ ...EGG_ROLL, price: '3.50', spicy: 4 })).toEqual([
-      expect.stringContaining('› price:'),
-      expect.stringContaining('› spicy:'),
+      expect.stringContaining('› Price:'),
+      expect.stringContaining('› Spicy:'),
     ]);
   });
 });
@@ -154,9 +154,9 @@ describe('arrangeMenu', () => {
       CATEGORIES,
       [
         '3 dish(es) name a category that does not exist; pick one of the categories under Category:',
-        '      "Cola" › category: drinks (content/dishes/cola.yml line 3)',
-        '      "Tea" › category: drinks (content/dishes/tea.yml line 3)',
-        '      "Clam Chowder" › category: Soups: write soups, the file name of "Soups" (content/dishes/clam-chowder.yml line 3)',
+        '      "Cola" › Category: drinks (content/dishes/cola.yml line 3)',
+        '      "Tea" › Category: drinks (content/dishes/tea.yml line 3)',
+        '      "Clam Chowder" › Category: Soups: write soups, the file name of "Soups" (content/dishes/clam-chowder.yml line 3)',
         '    The categories are: soups (Soups), starters (Starters)',
       ].join('\n'),
     ],
@@ -164,13 +164,13 @@ describe('arrangeMenu', () => {
       'two categories of one name, with both files',
       ONE_EACH,
       [...CATEGORIES, category('Soups', 30, {}, 'soups-2')],
-      '"Soups" › name: is the name of two categories, content/categories/soups.yml and content/categories/soups-2.yml; rename one, or delete one and move its dishes',
+      '"Soups" › Name: is the name of two categories, content/categories/soups.yml and content/categories/soups-2.yml; rename one, or delete one and move its dishes',
     ],
     [
       'two categories in one place, with both files',
       [...ONE_EACH, file('Cola', 'drinks', 10)],
       [...CATEGORIES, category('Drinks', 20)],
-      '"Drinks" › order: 20 is also the order of "Soups" (content/categories/soups.yml); give each category its own place (content/categories/drinks.yml)',
+      '"Drinks" › Place on the menu: 20 is also the place of "Soups" (content/categories/soups.yml); give each category its own number (content/categories/drinks.yml)',
     ],
     [
       'two dishes of one address, with both files',

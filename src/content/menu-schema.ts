@@ -5,6 +5,7 @@ import { parseDate } from '../restaurant/opening-hours.ts';
 import { SLUG_PATTERN, slugify } from '../menu/slug.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
+import { CATEGORY_LABEL, CATEGORY_LABELS, DISH_LABELS, labelledPath } from '../admin/field-labels.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
@@ -192,7 +193,7 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
         const fields = Object.keys(dishFileSchema.shape).join(', ');
         return issue.keys.map((key) => `${where} › ${key}: is not a field here; the fields are ${fields}${locate([key])}`);
       }
-      return [`${where} › ${issue.path.join('.') || 'dish'}: ${issue.message}${locate(issue.path)}`];
+      return [`${where} › ${labelledPath(DISH_LABELS, issue.path, 'dish')}: ${issue.message}${locate(issue.path)}`];
     });
     throw new ContentError('menu', problems);
   }
@@ -248,7 +249,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       categoryFiles,
       ({ category }) => category.name.toLowerCase(),
       (first, second) =>
-        `"${second.category.name}" › name: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
+        `"${second.category.name}" › ${CATEGORY_LABELS.name}: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
     ),
     ...sharedValues(
       // Two of one name are named once, above.
@@ -258,13 +259,13 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       ),
       ({ category }) => category.slug,
       (first, second) =>
-        `"${second.category.name}" › name: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
+        `"${second.category.name}" › ${CATEGORY_LABELS.name}: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
     ),
     ...sharedValues(
       categoryFiles,
       ({ order }) => order,
       (first, second) =>
-        `"${second.category.name}" › order: ${second.order} is also the order of "${first.category.name}" (${first.file}); give each category its own place (${second.file})`,
+        `"${second.category.name}" › ${CATEGORY_LABELS.order}: ${second.order} is also the place of "${first.category.name}" (${first.file}); give each category its own number (${second.file})`,
     ),
     ...sharedValues(
       files,
@@ -303,11 +304,11 @@ function orphansProblem(orphans: readonly DishFile[], categoryFiles: readonly Ca
   const dishLine = (entry: DishFile) => {
     const key = byName.get(entry.category.toLowerCase());
     const hint = key === undefined ? '' : `: write ${key}, the file name of "${entry.category}"`;
-    return `      "${entry.dish.name}" › category: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
+    return `      "${entry.dish.name}" › ${CATEGORY_LABEL}: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
   };
   const choices = categoryFiles.map(({ key, category }) => `${key} (${category.name})`).join(', ') || 'none yet';
   return [
-    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under Category:`,
+    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under ${CATEGORY_LABEL}:`,
     ...orphans.map(dishLine),
     `    The categories are: ${choices}`,
   ].join('\n');

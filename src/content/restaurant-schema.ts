@@ -3,11 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
-import { accentProblems, HEX_PATTERN } from '../restaurant/accent.ts';
+import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
+import { labelledPath, RESTAURANT_LABELS } from '../admin/field-labels.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -81,6 +82,10 @@ const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
 const LOGO_MESSAGE = 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)';
 /** The logo, as the editor's image widget stores it under content/photos/. */
 export const LOGO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:svg|png|jpe?g|webp)$/i;
+/** The logo's file types, for the editor's file picker. */
+export const LOGO_ACCEPT = '.svg,.png,.jpg,.jpeg,.webp';
+/** An SVG logo is written into every page: the build and the editor take one of at most this size. */
+export const LOGO_MAX_BYTES = 200 * 1024;
 const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
 
 /** An https (or http) address of a whole site: no path, query or fragment. */
@@ -242,7 +247,7 @@ const closedDatesSchema = z
   .superRefine((days, context) => {
     days.forEach(({ date }, index) => {
       if (days.findIndex((day) => day.date === date) < index)
-        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in closedDates` });
+        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in ${RESTAURANT_LABELS.closedDates}; delete one` });
     });
   })
   .nullish()
@@ -285,7 +290,8 @@ const optionalMatching = (pattern: RegExp, message: string) =>
 /** A colour the text it meets stays readable with, in either scheme. */
 const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRefine((colour, context) => {
   if (!colour || !HEX_PATTERN.test(colour)) return;
-  accentProblems(colour.toLowerCase()).forEach((message) => context.addIssue({ code: 'custom', message }));
+  const problem = accentProblem(colour);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
 /** The whole of content/restaurant.yml. */
@@ -325,7 +331,9 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   }
   throw new ContentError(
     'restaurant',
-    splitUnknownKeys(result.error.issues).map((issue) => `${describePath(issue.path)}: ${issue.message}${locate(issue.path)}`),
+    splitUnknownKeys(result.error.issues).map(
+      (issue) => `${labelledPath(RESTAURANT_LABELS, issue.path, 'restaurant')}: ${issue.message}${locate(issue.path)}`,
+    ),
   );
 }
 
@@ -351,12 +359,6 @@ function knownKeysAt(path: readonly PropertyKey[]) {
   return path[0] === 'address' ? addressSchema : restaurantFileSchema;
 }
 
-/** "hours › friday › 1": list positions count from 1. */
-export function describePath(path: readonly PropertyKey[], whole = 'restaurant'): string {
-  if (path.length === 0) return whole;
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ');
-}
-
 function pick(value: unknown, key: PropertyKey): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   return (value as Record<PropertyKey, unknown>)[key];
@@ -376,7 +378,7 @@ export function parseRestaurant(source: string, fileName: string, hasFile: (name
   const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new ContentError('restaurant', [
-      `logo: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+      `${RESTAURANT_LABELS.logo}: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
     ]);
   }
   return restaurant;

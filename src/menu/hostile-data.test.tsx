@@ -57,5 +57,5 @@ it.each([
 ])('rejects %s with a message naming category, dish and field', (_case, price) => {
   const broken = { name: 'Egg Roll', category: 'Appetizers', order: 1, price };
   expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(ContentError);
-  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(/"Appetizers" › "Egg Roll" › price: must look like \$14\.00/);
+  expect(() => validateDishFile(broken, 'egg-roll.yml')).toThrow(/"Appetizers" › "Egg Roll" › Price: must look like \$14\.00/);
 });

@@ -56,19 +56,22 @@ const DARK_SURFACE = '#2b1d19';
 
 /** The text the accent sits behind (the header, the card headers) or with (prices on the light page), in either scheme. */
 const ACCENT_MEETS = [
-  { colour: CREAM, role: 'the cream of the page behind prices and of the header’s text' },
-  { colour: GOLD_LIGHT, role: 'the gold of the restaurant’s name in the header' },
+  { colour: CREAM, role: 'the cream text' },
+  { colour: GOLD_LIGHT, role: 'the gold name' },
 ] as const;
 
-/** Why the accent is refused: each colour it meets with too little contrast, and the ratio. */
-export function accentProblems(accent: string): string[] {
-  return ACCENT_MEETS.flatMap(({ colour, role }) => {
-    const ratio = contrastRatio(accent, colour);
-    if (ratio >= AA_CONTRAST) return [];
-    return [
-      `${accent} against ${colour} (${role}) has a contrast ratio of ${ratio.toFixed(2)}:1; text needs at least ${AA_CONTRAST}:1 (WCAG AA), so choose a darker colour`,
-    ];
-  });
+/**
+ * Why the accent is refused, in the words of the build and of the editor's
+ * Colour field, which both check it with this rule: the text it meets with the
+ * least contrast, and the ratio. Undefined when every text reads on it.
+ */
+export function accentProblem(accent: string): string | undefined {
+  const colour = accent.toLowerCase();
+  const [worst] = ACCENT_MEETS.map((meets) => ({ ...meets, ratio: contrastRatio(colour, meets.colour) })).sort(
+    (a, b) => a.ratio - b.ratio,
+  );
+  if (!worst || worst.ratio >= AA_CONTRAST) return undefined;
+  return `${colour} is too light: choose a darker colour (${worst.role} on it: contrast ${worst.ratio.toFixed(2)}:1, ${AA_CONTRAST}:1 needed)`;
 }
 
 /** The colours of tokens.css that follow the accent. */
@@ -105,7 +108,7 @@ function readableTint(colour: string, background: string): string {
   return STEPS.map((share) => mix(colour, '#ffffff', share)).find((tint) => contrastRatio(tint, background) >= AA_CONTRAST) ?? '#ffffff';
 }
 
-/** The palette of an accent that passes accentProblems: the shipped one for the default, else drawn from it. */
+/** The palette of an accent that passes accentProblem: the shipped one for the default, else drawn from it. */
 export function accentPalette(accent: string): AccentPalette {
   const colour = accent.toLowerCase();
   if (colour === DEFAULT_ACCENT) return SHIPPED_PALETTE;
