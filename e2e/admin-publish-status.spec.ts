@@ -36,7 +36,9 @@ const TOO_LIGHT = '#f6d88e';
 /** What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first whole, and the count. */
 const BUILD_MESSAGE = failureDescription([
   { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
-  { message: `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)` },
+  {
+    message: `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)`,
+  },
 ]);
 const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 

@@ -150,7 +150,14 @@ describe('a third language, added as one catalogue and one line', () => {
       await page.getByRole('searchbox').fill('plat du test');
       await page.getByRole('button', { name: new RegExp(FRENCH.dish) }).waitFor({ state: 'visible' });
       // The count follows the search a render later (a deferred value).
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /道菜|菜品/ }).textContent()).toBe('1 道菜');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /道菜|菜品/ })
+            .textContent(),
+        )
+        .toBe('1 道菜');
     } finally {
       await browser.close();
     }

@@ -135,7 +135,9 @@ describe('a live site', () => {
 
 describe("the run's summary", () => {
   it('lists every problem whole, the dishes of one under it, its names escaped for Markdown', () => {
-    const summary = jobSummary({ problems: [{ message: ORPHANS }, { message: '"**Bold** <b>" › Price: wrong (content/dishes/bold.yml line 5)' }] });
+    const summary = jobSummary({
+      problems: [{ message: ORPHANS }, { message: '"**Bold** <b>" › Price: wrong (content/dishes/bold.yml line 5)' }],
+    });
     expect(summary).toBe(
       [
         '## The menu was not published',

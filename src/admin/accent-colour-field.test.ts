@@ -6,13 +6,16 @@ it.each([[undefined], [''], ['#9e1b1b'], ['#1F4F8F']])('the Colour field takes %
   expect(accentColourValidity(value)).toBe(true);
 });
 
-it.each([['#f6d88e'], ['#E05A5A'], ['#ffffff']])('the Colour field refuses %s before saving, in the words the build stops with', (value) => {
-  const validity = accentColourValidity(value);
-  expect(validity).toMatchObject({ error: { message: expect.stringMatching(/is too light: choose a darker colour/) } });
-  const message = validity === true ? '' : validity.error.message;
-  const restaurant = `name: A\ntagline: B\ndescription: C\naccentColor: '${value}'\naddress: {street: s, locality: l, region: r, postalCode: '1', country: US}\nphone: +1 212-555-0188\ntimeZone: UTC\nhours: {}\nwebsite: https://a.example\n`;
-  expect(() => parseRestaurant(restaurant, 'content/restaurant.yml')).toThrow(`Colour: ${message} (content/restaurant.yml line 4)`);
-});
+it.each([['#f6d88e'], ['#E05A5A'], ['#ffffff']])(
+  'the Colour field refuses %s before saving, in the words the build stops with',
+  (value) => {
+    const validity = accentColourValidity(value);
+    expect(validity).toMatchObject({ error: { message: expect.stringMatching(/is too light: choose a darker colour/) } });
+    const message = validity === true ? '' : validity.error.message;
+    const restaurant = `name: A\ntagline: B\ndescription: C\naccentColor: '${value}'\naddress: {street: s, locality: l, region: r, postalCode: '1', country: US}\nphone: +1 212-555-0188\ntimeZone: UTC\nhours: {}\nwebsite: https://a.example\n`;
+    expect(() => parseRestaurant(restaurant, 'content/restaurant.yml')).toThrow(`Colour: ${message} (content/restaurant.yml line 4)`);
+  },
+);
 
 it('the Colour field refuses what is not a colour #rrggbb', () => {
   expect(accentColourValidity('red')).toEqual({ error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } });

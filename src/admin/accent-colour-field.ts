@@ -16,7 +16,8 @@ export type Validity = true | { error: { message: string } };
 /** What the field says of a value: empty is the default red; a colour the build refuses is refused with its words. */
 export function accentColourValidity(value: unknown): Validity {
   if (value === undefined || value === null || value === '') return true;
-  if (typeof value !== 'string' || !HEX_PATTERN.test(value)) return { error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } };
+  if (typeof value !== 'string' || !HEX_PATTERN.test(value))
+    return { error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } };
   const problem = accentProblem(value);
   return problem ? { error: { message: problem } } : true;
 }

@@ -63,7 +63,11 @@ describe('parseCategoryFile', () => {
       LUNCH.replace('order: 10\n', ''),
       `"Lunch" › Place on the menu: must be a whole number from 1 to 999: the category's place on the menu (${FILE} line 1)`,
     ],
-    ['an order of 0', LUNCH.replace('order: 10', 'order: 0'), `"Lunch" › Place on the menu: must be a whole number from 1 to 999 (${FILE} line 3)`],
+    [
+      'an order of 0',
+      LUNCH.replace('order: 10', 'order: 0'),
+      `"Lunch" › Place on the menu: must be a whole number from 1 to 999 (${FILE} line 3)`,
+    ],
     [
       'a drawing the site does not have',
       LUNCH.replace('picture: lunch-specials', 'picture: pizza'),

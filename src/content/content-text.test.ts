@@ -32,7 +32,12 @@ describe('the build’s messages', () => {
 });
 
 it('keeps the lines a problem lists, indented under it; a line break of content stays escaped', () => {
-  expect(problemList('The menu has 2 problem(s)', ['2 dishes:\n      "Cola" › Category: drinks\n    The categories are: soups', '"Egg\nRoll" › Price: wrong'])).toBe(
+  expect(
+    problemList('The menu has 2 problem(s)', [
+      '2 dishes:\n      "Cola" › Category: drinks\n    The categories are: soups',
+      '"Egg\nRoll" › Price: wrong',
+    ]),
+  ).toBe(
     'The menu has 2 problem(s):\n  - 2 dishes:\n      "Cola" › Category: drinks\n    The categories are: soups\n  - "Egg\\u{A}Roll" › Price: wrong',
   );
 });

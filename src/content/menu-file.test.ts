@@ -68,7 +68,10 @@ describe('parseDishFile', () => {
 
   it('lists every problem of a file, each with its line', () => {
     const problems = problemsOf(EGG_ROLL.replace('$3.50', 'free').replace('order: 10', 'order: 0'));
-    expect(problems).toEqual([expect.stringMatching(/› Place in its category: .*line 4\)$/), expect.stringMatching(/› Price: .*line 5\)$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/› Place in its category: .*line 4\)$/),
+      expect.stringMatching(/› Price: .*line 5\)$/),
+    ]);
   });
 
   it('reports YAML that does not parse, with its line', () => {

@@ -41,7 +41,11 @@ describe('a mistaken edit is named by its category, dish and field', () => {
       { slug: 'Egg-Roll' },
       '"Appetizers" › "Egg Roll" › Web address (optional): must be lower-case letters a-z, digits and single hyphens',
     ],
-    ['an order that is no whole number', { order: 2.5 }, '"Appetizers" › "Egg Roll" › Place in its category: must be a whole number from 1 to 999'],
+    [
+      'an order that is no whole number',
+      { order: 2.5 },
+      '"Appetizers" › "Egg Roll" › Place in its category: must be a whole number from 1 to 999',
+    ],
     ['an order in words', { order: 'first' }, '"Appetizers" › "Egg Roll" › Place in its category: must be a whole number from 1 to 999'],
     [
       'an unknown field',
@@ -51,7 +55,11 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
     ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
     ['sold out as text', { soldOut: 'yes' }, '"Appetizers" › "Egg Roll" › Sold out: must be true or false'],
-    ['sold out for a day in words', { soldOutOn: 'today' }, '"Appetizers" › "Egg Roll" › Sold out for the day: must be a date written YYYY-MM-DD'],
+    [
+      'sold out for a day in words',
+      { soldOutOn: 'today' },
+      '"Appetizers" › "Egg Roll" › Sold out for the day: must be a date written YYYY-MM-DD',
+    ],
     [
       'sold out for a day not in the calendar',
       { soldOutOn: '2026-02-30' },

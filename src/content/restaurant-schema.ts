@@ -247,7 +247,11 @@ const closedDatesSchema = z
   .superRefine((days, context) => {
     days.forEach(({ date }, index) => {
       if (days.findIndex((day) => day.date === date) < index)
-        context.addIssue({ code: 'custom', path: [index, 'date'], message: `${shown(date)} appears twice in ${RESTAURANT_LABELS.closedDates}; delete one` });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'date'],
+          message: `${shown(date)} appears twice in ${RESTAURANT_LABELS.closedDates}; delete one`,
+        });
     });
   })
   .nullish()

@@ -67,9 +67,7 @@ const ACCENT_MEETS = [
  */
 export function accentProblem(accent: string): string | undefined {
   const colour = accent.toLowerCase();
-  const [worst] = ACCENT_MEETS.map((meets) => ({ ...meets, ratio: contrastRatio(colour, meets.colour) })).sort(
-    (a, b) => a.ratio - b.ratio,
-  );
+  const [worst] = ACCENT_MEETS.map((meets) => ({ ...meets, ratio: contrastRatio(colour, meets.colour) })).sort((a, b) => a.ratio - b.ratio);
   if (!worst || worst.ratio >= AA_CONTRAST) return undefined;
   return `${colour} is too light: choose a darker colour (${worst.role} on it: contrast ${worst.ratio.toFixed(2)}:1, ${AA_CONTRAST}:1 needed)`;
 }
