@@ -2,12 +2,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { MESSAGES } from './i18n/catalogues.ts';
 import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
-import { inLanguage } from './menu/menu-model.ts';
+import { dishHref } from './menu/dish-history.ts';
+import { findDish } from './menu/menu-model.ts';
 import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
 import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
+import { MENUS } from './pages/menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
 import { savedHref } from './menu/saved-dishes.ts';
@@ -18,7 +20,7 @@ export type { PageAssets, ShareImage } from './pages/document.tsx';
 export const NOT_FOUND_PATH = '/404';
 
 const dishPaths = (language: Language) =>
-  menu.flatMap((category) => category.dishes.map((dish) => `${LANGUAGE_ROOT[language]}dishes/${dish.slug}/`));
+  menu.flatMap((category) => category.dishes.map((dish) => dishHref(dish.slug, LANGUAGE_ROOT[language])));
 
 /** Where each language's allergen chart is. */
 export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[language]}${ALLERGEN_CHART}`;
@@ -87,9 +89,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
       hasDialog: false,
     };
   }
-  const dish = inLanguage(menu, language)
-    .flatMap((category) => category.dishes)
-    .find((candidate) => candidate.slug === slug);
+  const dish = slug === undefined ? undefined : findDish(MENUS[language], slug)?.dish;
   if (handle.kind === 'dish' && dish) {
     const name = dishNames(dish, messages).lead.text;
     const picture = assets.shareImages[dish.slug];

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import './styles/global.css';
 import type { Messages } from './i18n/en.ts';
 import { MessagesProvider } from './i18n/messages.tsx';
+import { pageDish } from './menu/dish-history.ts';
 import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
 import type { Menu } from './menu/menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
@@ -46,7 +47,7 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
     hydrateRoot(
       container,
       <MessagesProvider messages={messages}>
-        <MenuApp menu={menu} initialDish={container.dataset.dish ?? null} />
+        <MenuApp menu={menu} pageDish={pageDish()} />
       </MessagesProvider>,
     );
   });

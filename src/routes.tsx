@@ -11,8 +11,8 @@ import { pages } from 'virtual:pages';
 import { SiteLayout } from './pages/site-layout.tsx';
 import { SavedPage } from './pages/saved-page.tsx';
 import { SAVED_PAGE } from './menu/saved-dishes.ts';
-
-const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
+import { DISH_ROUTE } from './menu/dish-history.ts';
+import { findDish } from './menu/menu-model.ts';
 
 /**
  * The menu of one language, a page per dish (the menu with that dish open),
@@ -38,10 +38,10 @@ function menuRoutes(language: Language): RouteObject[] {
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {
-      path: 'dishes/:slug',
+      path: DISH_ROUTE,
       element: <MenuPage />,
       loader: ({ params }) => {
-        if (!dishSlugs.has(params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
+        if (!findDish(menu, params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
         return null;
       },
       handle: { kind: 'dish', language, translated: true } satisfies PageHandle,

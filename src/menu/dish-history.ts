@@ -10,15 +10,22 @@ import { rootOf } from '../i18n/languages.ts';
  * Chinese, as under each language's root); the menu's own address says no
  * dish is open. /?dish=<slug>, the address dishes had before, keeps opening its dish.
  */
-const DISH_PATH = /^dishes\/([^/]+)\/?$/;
+/** The folder of every language's dish pages: the one spelling of the segment, for the routes, the build and the address. */
+export const DISHES_FOLDER = 'dishes';
+/** A dish page's route under its language's root (src/pages/routes.tsx). */
+export const DISH_ROUTE = `${DISHES_FOLDER}/:slug`;
+const DISH_PATH = /* @__PURE__ */ new RegExp(`^${DISHES_FOLDER}/([^/]+)/?$`);
 const OLD_DISH_PARAM = 'dish';
+
+/** The one dish dialog: a dish page's first script opens it before the menu's script runs. */
+export const DISH_DIALOG_ID = 'dish-dialog';
 
 /** The slug of a dish page's path in any language, or null. */
 const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
-  return `${rootOf(pathname)}dishes/${slug}/`;
+  return `${rootOf(pathname)}${DISHES_FOLDER}/${slug}/`;
 }
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
@@ -32,6 +39,18 @@ export function withoutDish(url: URL | Location): string {
   parsed.searchParams.delete(OLD_DISH_PARAM);
   const pathname = slugOfPath(parsed.pathname) !== null ? rootOf(parsed.pathname) : parsed.pathname;
   return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The dish a page was built with open, which its menu hydrates from: a dish's
+ * own page holds its dialog prerendered, and its dish is the one the address
+ * named as the page loaded (the guest may have closed it since). Offline the
+ * menu's page stands in for a dish's (sw.js): its dialog is empty, and it opens the dish once it runs.
+ */
+export function pageDish(): string | null {
+  const isDishPage = document.getElementById(DISH_DIALOG_ID)?.hasChildNodes() ?? false;
+  const [loaded] = performance.getEntriesByType('navigation');
+  return isDishPage ? dishSlugOf(new URL(loaded?.name ?? location.href)) : null;
 }
 
 /** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */
@@ -114,7 +133,7 @@ export function closeDish(): void {
       history.replaceState(null, '', withoutDish(location));
     }
   }
-  // Also when the address names no dish already: a dish's own page takes it
-  // back to the menu's as its prerendered dialog closes (src/open-dish-page.ts).
+  // Also when the address names no dish already: on a dish's own page, the
+  // first script's copy of this module has just taken it off (src/open-dish-page.ts).
   notify();
 }

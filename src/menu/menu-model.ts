@@ -181,3 +181,21 @@ export function toMenu(categories: readonly CategoryEntry[]): Menu {
     return { ...category, dishes: category.dishes.map((dish) => ({ ...dish, category: label })) };
   });
 }
+
+/** A dish and the category it is listed in. */
+export interface MenuDish {
+  dish: Dish;
+  category: Category;
+}
+
+const dishIndexes = new WeakMap<Menu, ReadonlyMap<string, MenuDish>>();
+
+/** The dish of a menu with this slug, and its category: looked up in a map made once per menu, as it is first asked. */
+export function findDish(menu: Menu, slug: string): MenuDish | undefined {
+  let index = dishIndexes.get(menu);
+  if (index === undefined) {
+    index = new Map(menu.flatMap((category) => category.dishes.map((dish) => [dish.slug, { dish, category }] as const)));
+    dishIndexes.set(menu, index);
+  }
+  return index.get(slug);
+}
