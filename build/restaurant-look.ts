@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Brand } from '../src/pages/document.tsx';
 import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../src/restaurant/accent.ts';
 import type { Restaurant } from '../src/restaurant/restaurant-schema.ts';
-import { SHARE_IMAGE } from '../src/site-config.ts';
+import { SHARE_IMAGE } from '../src/pages/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_SIZE } from './share-images.ts';
 
 /**

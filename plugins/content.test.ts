@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, MAX_DISHES } from '../src/menu/menu-file.ts';
-import { MAX_PHOTO_BYTES } from './dish-photos.ts';
+import { MAX_PHOTO_BYTES } from '../build/dish-photos.ts';
 import { characterProblem } from '../src/content-text.ts';
 import { content } from './content.ts';
 

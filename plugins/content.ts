@@ -12,9 +12,9 @@ import { loadRestaurant, RESTAURANT_FILE, RestaurantValidationError, type Restau
 import { NOTICES_DIR, NoticeValidationError, readNotices } from '../src/restaurant/notice-file.ts';
 import { PAGES_DIR, PageValidationError, readPages } from '../src/pages/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
-import { readContentTime } from './content-time.ts';
-import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
-import { zoneOffsets } from './zone-offsets.ts';
+import { readContentTime } from '../build/content-time.ts';
+import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
+import { zoneOffsets } from '../build/zone-offsets.ts';
 import { ContentError } from './content-error.ts';
 
 const MENU_ID = 'virtual:menu';

@@ -32,7 +32,7 @@ export function menuEntries(): Plugin {
       // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.
       const source = (file: string) => JSON.stringify(`/${file}`);
       return [
-        `import { hydrateMenu } from ${source('src/hydrate-menu.tsx')};`,
+        `import { hydrateMenu } from ${source('src/menu/hydrate-menu.tsx')};`,
         `import { ${language} as messages } from ${source(`src/i18n/${language}.ts`)};`,
         `import { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
         `import { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,

@@ -2,24 +2,24 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import type * as ServerEntry from '../src/entry-server.tsx';
+import type * as ServerEntry from '../src/pages/entry-server.tsx';
 import { byLanguage } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/menu/menu-file.ts';
 import { loadRestaurant } from '../src/restaurant/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
 import { devMenuScript } from './menu-entries.ts';
-import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
+import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from '../build/restaurant-look.ts';
 import { DISH_PAGE_CSS } from '../scripts/check-budgets.ts';
-import { renderRobots, renderSitemap } from './seo-files.ts';
-import { buildShareImages } from './share-images.ts';
+import { renderRobots, renderSitemap } from '../build/seo-files.ts';
+import { buildShareImages } from '../build/share-images.ts';
 
 /** Every page's first script, the menu page's and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
-const TEXT_SIZE_SCRIPT = 'src/text-size-boot.ts';
-const BOOT_SCRIPT = 'src/menu-boot.ts';
-const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
+const TEXT_SIZE_SCRIPT = 'src/entries/text-size-boot.ts';
+const BOOT_SCRIPT = 'src/entries/menu-boot.ts';
+const DISH_PAGE_SCRIPT = 'src/entries/open-dish-page.ts';
 /** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
 export const INLINE_SCRIPTS = [TEXT_SIZE_SCRIPT, BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
-const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_ENTRY = 'src/pages/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
 /** The saved dishes' list: the menu's script imports it on that page alone, so no page preloads it. */
@@ -139,7 +139,7 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
 }
 
 /**
- * Renders every page to static HTML with the server entry (src/entry-server.tsx).
+ * Renders every page to static HTML with the server entry (src/pages/entry-server.tsx).
  * `vite build` builds the browser bundle, then the server bundle, then writes
  * each page into the browser build's folder, with each dish's link-preview
  * picture, robots.txt and sitemap.xml. `npm run dev` renders the same pages

@@ -15,7 +15,7 @@ const dist = path.join(root, 'dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
 function copyProject() {
-  for (const entry of ['src', 'plugins', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'plugins', 'build', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');

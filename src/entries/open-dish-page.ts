@@ -1,4 +1,4 @@
-import { closeDish, DISH_DIALOG_ID } from './menu/dish-history.ts';
+import { closeDish, DISH_DIALOG_ID } from '../menu/dish-history.ts';
 
 /**
  * A dish's own page, /dishes/<slug>/, is the menu with its lists empty (the

@@ -1,4 +1,4 @@
-import { startTextSize } from './text-size.ts';
+import { startTextSize } from '../pages/text-size.ts';
 
-// Every page's first script (src/text-size.ts).
+// Every page's first script (src/pages/text-size.ts).
 startTextSize();

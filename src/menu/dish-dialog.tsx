@@ -57,7 +57,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
       className={styles.dialog}
       // Empty until a dish is shown, so it names no title that is not there.
       aria-labelledby={shown ? TITLE_ID : undefined}
-      // On a dish's own page, its first script has opened the dialog before hydration (src/open-dish-page.ts).
+      // On a dish's own page, its first script has opened the dialog before hydration (src/entries/open-dish-page.ts).
       suppressHydrationWarning
       onClose={(event) => {
         const dialog = event.currentTarget;
@@ -111,7 +111,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
           <p className={styles.category} lang={category.lang}>
             {category.text}
           </p>
-          {/* A dish's own page starts on the dish's name, as the APG allows (src/open-dish-page.ts). */}
+          {/* A dish's own page starts on the dish's name, as the APG allows (src/entries/open-dish-page.ts). */}
           <h2 id={TITLE_ID} className={styles.title} lang={lead.lang} tabIndex={-1}>
             {lead.text}
           </h2>

@@ -134,6 +134,6 @@ export function closeDish(): void {
     }
   }
   // Also when the address names no dish already: on a dish's own page, the
-  // first script's copy of this module has just taken it off (src/open-dish-page.ts).
+  // first script's copy of this module has just taken it off (src/entries/open-dish-page.ts).
   notify();
 }

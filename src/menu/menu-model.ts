@@ -96,7 +96,7 @@ export interface DishEntry extends Translated<'name' | 'description'> {
 }
 
 /**
- * A dish's photo as the build made it from its original (plugins/dish-photos.ts):
+ * A dish's photo as the build made it from its original (build/dish-photos.ts):
  * plain data, serialisable into the page. Srcsets list "url 400w, url 800w, …".
  */
 export interface DishPhotoImage {

@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageAssets } from './entry-server.tsx';
-import { en } from './i18n/en.ts';
-import { zh } from './i18n/zh.ts';
-import { MENU_APP_ID } from './menu/menu-app.tsx';
-import { inLanguage } from './menu/menu-model.ts';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
+import { MENU_APP_ID } from '../menu/menu-app.tsx';
+import { inLanguage } from '../menu/menu-model.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 
@@ -177,9 +177,9 @@ describe('hydration', () => {
     // The browser's own copy of the components: in development, React's server renderer leaves its mark on
     // every context it rendered, and the client's renderer would take the same context for a second renderer's.
     vi.resetModules();
-    const { MenuApp } = await import('./menu/menu-app.tsx');
-    const { MessagesProvider } = await import('./i18n/messages.tsx');
-    const { pageDish } = await import('./menu/dish-history.ts');
+    const { MenuApp } = await import('../menu/menu-app.tsx');
+    const { MessagesProvider } = await import('../i18n/messages.tsx');
+    const { pageDish } = await import('../menu/dish-history.ts');
     // The dish the page was built with, told by the page and its address alone.
     expect(pageDish()).toBe(slug);
     const recoverableErrors: unknown[] = [];

@@ -1,20 +1,20 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { MESSAGES } from './i18n/catalogues.ts';
-import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
-import { dishHref } from './menu/dish-history.ts';
-import { findDish } from './menu/menu-model.ts';
-import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
+import { MESSAGES } from '../i18n/catalogues.ts';
+import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from '../i18n/languages.ts';
+import { dishHref } from '../menu/dish-history.ts';
+import { findDish } from '../menu/menu-model.ts';
+import { categoryTitle, describeDish, dishNames } from '../menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
-import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
-import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
-import { MENUS } from './pages/menus.ts';
+import { defaultShareImage, Document, type PageAssets, type PageHead } from './document.tsx';
+import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './page-list.ts';
+import { MENUS } from './menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
-import { savedHref } from './menu/saved-dishes.ts';
+import { savedHref } from '../menu/saved-dishes.ts';
 
-export type { PageAssets, ShareImage } from './pages/document.tsx';
+export type { PageAssets, ShareImage } from './document.tsx';
 
 /** A path that matches no route: React Router's default error screen, served for every unknown address. */
 export const NOT_FOUND_PATH = '/404';
@@ -53,7 +53,7 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-/** How a page names and describes itself, from what its route is (src/routes.tsx). */
+/** How a page names and describes itself, from what its route is (src/pages/routes.tsx). */
 function headOf(path: string, status: number, handle: PageHandle | undefined, slug: string | undefined, assets: PageAssets): PageHead {
   const language = handle?.language ?? 'en';
   const messages = MESSAGES[language];
@@ -126,7 +126,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1);
-  // Route handles are typed `any` by React Router; ours are always PageHandle (src/routes.tsx).
+  // Route handles are typed `any` by React Router; ours are always PageHandle (src/pages/routes.tsx).
   const handle = context.errors === null ? (leaf?.route.handle as PageHandle | undefined) : undefined;
   const head = headOf(path, context.statusCode, handle, leaf?.params.slug, assets);
   const messages = MESSAGES[head.language];

@@ -13,7 +13,7 @@ import { MENUS } from './menus.ts';
  * A menu page, in the language of its layout: the menu, or on a dish's own
  * page the menu with that dish open, its lists empty until it has hydrated
  * (src/menu/category-card.tsx). Everything outside #menu-app is static
- * HTML; the browser hydrates only MenuApp (src/hydrate-menu.tsx), which must
+ * HTML; the browser hydrates only MenuApp (src/menu/hydrate-menu.tsx), which must
  * therefore render the same markup here and there: it gets the same menu, in
  * the same language, and the same dish.
  */

@@ -4,21 +4,21 @@
 declare module 'virtual:menu' {
   // An ambient module cannot `import` by relative path (TS2439); an import() type can.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const menu: import('./menu/menu-model.ts').Menu;
+  export const menu: import('../menu/menu-model.ts').Menu;
 }
 
 /** The menu as one language's pages show it (menu-model.ts inLanguage): what each page's script carries. */
 declare module 'virtual:menu/*' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const menu: import('./menu/menu-model.ts').Menu;
+  export const menu: import('../menu/menu-model.ts').Menu;
 }
 
 /** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets) and the content's time. */
 declare module 'virtual:restaurant' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
-  export const restaurant: import('./restaurant/restaurant-schema.ts').Restaurant & {
-    offsets: import('./restaurant/opening-hours.ts').ZoneOffsets;
-    /** When the content was last changed (plugins/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
+  export const restaurant: import('../restaurant/restaurant-schema.ts').Restaurant & {
+    offsets: import('../restaurant/opening-hours.ts').ZoneOffsets;
+    /** When the content was last changed (build/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
     builtAt: number;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
@@ -27,11 +27,11 @@ declare module 'virtual:restaurant' {
 /** content/pages/*.md, checked and rendered to HTML (src/pages/page-file.ts), in navigation order: for the build's pages only. */
 declare module 'virtual:pages' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const pages: readonly import('./pages/page-list.ts').ContentPage[];
+  export const pages: readonly import('../pages/page-list.ts').ContentPage[];
 }
 
 /** content/notices/*.yml, checked (src/restaurant/notice-file.ts): the menu shows those of the restaurant's today. */
 declare module 'virtual:notices' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const notices: readonly import('./restaurant/notices.ts').Notice[];
+  export const notices: readonly import('../restaurant/notices.ts').Notice[];
 }
