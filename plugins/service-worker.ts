@@ -6,7 +6,7 @@ import { LANGUAGES, LANGUAGE_ROOT } from '../src/i18n/languages.ts';
 import { dishHref } from '../src/menu/dish-history.ts';
 import type * as DishHistory from '../src/menu/dish-history.ts';
 import { BUILD_FILE, type Build } from '../src/menu/menu-updates.ts';
-import { bundleScript } from './prerender.ts';
+import { bundleScript } from '../build/first-scripts.ts';
 import { ContentError } from './content-error.ts';
 import { MAX_PAGE_BYTES, megabytes, oversizedPages } from '../build/page-size.ts';
 import { CONTENT_DIR } from '../src/menu/menu-file.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleScript } from '../../plugins/prerender.ts';
+import { bundleScript } from '../../build/first-scripts.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
