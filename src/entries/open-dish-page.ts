@@ -1,4 +1,4 @@
-import { closeDish, DISH_DIALOG_ID } from '../menu/dish-history.ts';
+import { DISH_DIALOG_ID, leaveDish } from '../menu/dish-history.ts';
 
 /**
  * A dish's own page, /dishes/<slug>/, is the menu with its lists empty (the
@@ -17,5 +17,5 @@ if (dialog instanceof HTMLDialogElement) {
   dialog.showModal();
   // Opened with no tap to answer, it starts on the dish's name, not on a ringed Share button (APG dialog pattern).
   dialog.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
-  dialog.addEventListener('close', closeDish, { once: true });
+  dialog.addEventListener('close', leaveDish, { once: true });
 }

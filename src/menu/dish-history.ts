@@ -12,20 +12,21 @@ import { rootOf } from '../i18n/languages.ts';
  */
 /** The folder of every language's dish pages: the one spelling of the segment, for the routes, the build and the address. */
 export const DISHES_FOLDER = 'dishes';
-/** A dish page's route under its language's root (src/pages/routes.tsx). */
-export const DISH_ROUTE = `${DISHES_FOLDER}/:slug`;
-const DISH_PATH = /* @__PURE__ */ new RegExp(`^${DISHES_FOLDER}/([^/]+)/?$`);
 const OLD_DISH_PARAM = 'dish';
 
 /** The one dish dialog: a dish page's first script opens it before the menu's script runs. */
 export const DISH_DIALOG_ID = 'dish-dialog';
 
 /** The slug of a dish page's path in any language, or null. */
-const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
+function slugOfPath(pathname: string): string | null {
+  const [, folder, slug] = /^([^/]+)\/([^/]+)\/?$/.exec(pathname.slice(rootOf(pathname).length)) ?? [];
+  return folder === DISHES_FOLDER ? (slug ?? null) : null;
+}
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
-  return `${rootOf(pathname)}${DISHES_FOLDER}/${slug}/`;
+  // A sum, not a template: the minifier folds the folder's name into a sum, and leaves it a variable in a template.
+  return rootOf(pathname) + DISHES_FOLDER + '/' + slug + '/';
 }
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
@@ -74,6 +75,15 @@ export function dishOfButton(target: Element): string | null {
 const PUSHED_HERE = performance.timeOrigin;
 
 const isPushedHere = () => history.state === PUSHED_HERE;
+
+/**
+ * Takes the dish off an address the page came with, in place: no entry of
+ * ours is beneath it to go back to. A dish page's first script closes its
+ * prerendered dialog so, as the menu does once it runs.
+ */
+export function leaveDish(): void {
+  history.replaceState(null, '', withoutDish(location));
+}
 
 /** Gives a dish its address: a new entry, or in place of a dish we pushed, so that closing it goes back to the menu. */
 export function pushDish(slug: string): void {
@@ -130,7 +140,7 @@ export function closeDish(): void {
       window.addEventListener('popstate', onBackLanded, { once: true });
       history.back();
     } else {
-      history.replaceState(null, '', withoutDish(location));
+      leaveDish();
     }
   }
   // Also when the address names no dish already: on a dish's own page, the

@@ -11,7 +11,7 @@ import { providePageData, type PageData } from '../page-data.ts';
 
 /**
  * Starts a menu page in the browser: each language's menu script
- * (plugins/menu-entries.ts) calls it with that language's words, menu and
+ * (src/entries/menu.ts) calls it with that language's words, menu and
  * restaurant, so that a page's script carries its own language alone.
  *
  * Only the menu's interactive tree hydrates; the rest of the page stays the

@@ -11,7 +11,7 @@ import { pages } from 'virtual:pages';
 import { SiteLayout } from './site-layout.tsx';
 import { SavedPage } from './saved-page.tsx';
 import { SAVED_PAGE } from '../menu/saved-dishes.ts';
-import { DISH_ROUTE } from '../menu/dish-history.ts';
+import { DISHES_FOLDER } from '../menu/dish-history.ts';
 import { findDish } from '../menu/menu-model.ts';
 
 /**
@@ -38,7 +38,7 @@ function menuRoutes(language: Language): RouteObject[] {
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {
-      path: DISH_ROUTE,
+      path: `${DISHES_FOLDER}/:slug`,
       element: <MenuPage />,
       loader: ({ params }) => {
         if (!findDish(menu, params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -35,3 +35,13 @@ declare module 'virtual:notices' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const notices: readonly import('../restaurant/notices.ts').Notice[];
 }
+
+/** One language's words and content, as its menu script takes them (src/entries/menu.ts, plugins/menu-entries.ts). */
+declare module 'virtual:page-language' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const messages: import('../i18n/en.ts').Messages;
+  export const menu: import('../menu/menu-model.ts').Menu;
+  export const restaurant: typeof import('virtual:restaurant').restaurant;
+  export const notices: typeof import('virtual:notices').notices;
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
+}
