@@ -18,10 +18,8 @@ const OLD_DISH_PARAM = 'dish';
 export const DISH_DIALOG_ID = 'dish-dialog';
 
 /** The slug of a dish page's path in any language, or null. */
-function slugOfPath(pathname: string): string | null {
-  const [, folder, slug] = /^([^/]+)\/([^/]+)\/?$/.exec(pathname.slice(rootOf(pathname).length)) ?? [];
-  return folder === DISHES_FOLDER ? (slug ?? null) : null;
-}
+const slugOfPath = (pathname: string) =>
+  new RegExp(`^${DISHES_FOLDER}/([^/]+)/?$`).exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
@@ -49,9 +47,8 @@ export function withoutDish(url: URL | Location): string {
  * menu's page stands in for a dish's (sw.js): its dialog is empty, and it opens the dish once it runs.
  */
 export function pageDish(): string | null {
-  const isDishPage = document.getElementById(DISH_DIALOG_ID)?.hasChildNodes() ?? false;
-  const [loaded] = performance.getEntriesByType('navigation');
-  return isDishPage ? dishSlugOf(new URL(loaded?.name ?? location.href)) : null;
+  const isDishPage = document.getElementById(DISH_DIALOG_ID)?.hasChildNodes();
+  return isDishPage ? dishSlugOf(new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href)) : null;
 }
 
 /** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */
