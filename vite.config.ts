@@ -46,7 +46,7 @@ export default defineConfig(({ command, mode }) => ({
       build: {
         outDir: `node_modules/.cache/golden-lantern-ssr-${process.pid}`,
         emptyOutDir: true,
-        rollupOptions: { input: 'src/entry-server.tsx' },
+        rollupOptions: { input: 'src/pages/entry-server.tsx' },
       },
     },
   },
@@ -68,7 +68,7 @@ export default defineConfig(({ command, mode }) => ({
     // Vitest leaves a core free by default, which on a two-core machine is half of it.
     maxWorkers: '100%',
     // A DOM for the browser's code alone: jsdom takes most of a second to set up per file, which the build's tests need not pay,
-    // and the browser's test files share one per worker (not isolated), which src/test-setup.ts blanks before each file.
+    // and the browser's test files share one per worker (not isolated), which src/testing/test-setup.ts blanks before each file.
     projects: [
       {
         extends: true,
@@ -76,13 +76,17 @@ export default defineConfig(({ command, mode }) => ({
           name: 'browser-code',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test-setup.ts'],
+          setupFiles: ['src/testing/test-setup.ts'],
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'build', include: ['plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'build',
+          include: ['plugins/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * No tap is ever lost, and nothing moves under a finger: a dish tapped or
  * clicked from the moment it is on screen opens, at once if the menu is
- * interactive, otherwise as soon as it is (src/menu-boot.ts makes the tap the
+ * interactive, otherwise as soon as it is (src/entries/menu-boot.ts makes the tap the
  * dish's address), and starting up never scrolls what the guest may touch.
  * Each load is fresh, and the phone's CPU is slowed four times, so the tap
  * lands at every stage of the page's start: before its script has loaded,

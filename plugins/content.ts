@@ -14,9 +14,9 @@ import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
 import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
-import { readContentTime } from './content-time.ts';
-import { buildDishPhotos, type DishPhotoSource } from './dish-photos.ts';
-import { zoneOffsets } from './zone-offsets.ts';
+import { readContentTime } from '../build/content-time.ts';
+import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
+import { zoneOffsets } from '../build/zone-offsets.ts';
 import { ContentError } from '../src/content/content-error.ts';
 
 const MENU_ID = 'virtual:menu';

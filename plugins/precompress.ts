@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { TRANSLATED_LANGUAGES } from '../src/i18n/languages.ts';
+import { DISHES_FOLDER } from '../src/menu/dish-history.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
@@ -39,7 +40,7 @@ export async function compressAssets(distDir: string, { exclude = [], brotliQual
 }
 
 /** Folders whose many files get brotli's fast quality: top quality costs far more build time there than the bytes it saves are worth. */
-const FAST_FOLDERS = ['admin', 'dishes', ...TRANSLATED_LANGUAGES.map((language) => path.join(language, 'dishes'))];
+const FAST_FOLDERS = ['admin', DISHES_FOLDER, ...TRANSLATED_LANGUAGES.map((language) => path.join(language, DISHES_FOLDER))];
 
 /**
  * Precompresses the finished build. /admin, the restaurant's editor, is large

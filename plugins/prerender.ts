@@ -1,57 +1,24 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
-import type * as ServerEntry from '../src/entry-server.tsx';
+import type { Plugin, Rolldown } from 'vite';
+import type * as ServerEntry from '../src/pages/entry-server.tsx';
 import { byLanguage } from '../src/i18n/languages.ts';
 import { loadMenu } from '../src/content/menu-file.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
+import { DISH_PAGE_CSS } from '../src/pages/site-config.ts';
+import { bundleFirstScripts } from '../build/first-scripts.ts';
+import { restaurantLook, serveLookFiles, writeLookFiles } from '../build/restaurant-look.ts';
+import { writeSeoFiles } from '../build/seo-files.ts';
+import { buildShareImages, SHARE_IMAGE_CACHE } from '../build/share-images.ts';
 import { devMenuScript } from './menu-entries.ts';
-import { buildRestaurantLook, LOOK_PATHS, type RestaurantLook } from './restaurant-look.ts';
-import { DISH_PAGE_CSS } from '../scripts/check-budgets.ts';
-import { renderRobots, renderSitemap } from './seo-files.ts';
-import { buildShareImages } from './share-images.ts';
 
-/** Every page's first script, the menu page's and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
-const TEXT_SIZE_SCRIPT = 'src/text-size-boot.ts';
-const BOOT_SCRIPT = 'src/menu-boot.ts';
-const DISH_PAGE_SCRIPT = 'src/open-dish-page.ts';
-/** Every inline script the pages carry: the Content-Security-Policy allows these, from their source, and nothing else inline. */
-export const INLINE_SCRIPTS = [TEXT_SIZE_SCRIPT, BOOT_SCRIPT, DISH_PAGE_SCRIPT] as const;
-const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_ENTRY = 'src/pages/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
 const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
 /** The saved dishes' list: the menu's script imports it on that page alone, so no page preloads it. */
 const SAVED_LIST_MODULE = 'src/saved/saved-list.tsx';
-/** Kept between builds, so that an unchanged picture is not encoded again. */
-const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
-
-/** The restaurant's look: its pictures cached beside the dishes' share pictures. */
-const restaurantLook = (root: string, contentDir: string) =>
-  buildRestaurantLook(path.resolve(root, contentDir), loadRestaurant(contentDir), path.resolve(root, SHARE_IMAGE_CACHE));
-
-/**
- * A script bundled by Vite with the modules it imports, as one classic script,
- * minified: the pages' first scripts, which share the dish's address with the
- * menu, and what the service worker imports. `name`: the global its exports become.
- */
-export async function bundleScript(root: string, file: string, name?: string): Promise<string> {
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    build: {
-      write: false,
-      minify: true,
-      rolldownOptions: { input: path.join(root, file), preserveEntrySignatures: 'exports-only', output: { format: 'iife', name } },
-    },
-  });
-  const [chunk, ...rest] = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  if (chunk?.type !== 'chunk' || rest.length > 0) throw new Error(`${file} did not bundle into one script`);
-  return chunk.code.trim();
-}
 
 /** Where a path's page lives in dist/: a folder per page, which every static host serves for /about and /about/. */
 export function outputFileFor(pagePath: string): string {
@@ -139,11 +106,12 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
 }
 
 /**
- * Renders every page to static HTML with the server entry (src/entry-server.tsx).
+ * Renders every page to static HTML with the server entry (src/pages/entry-server.tsx).
  * `vite build` builds the browser bundle, then the server bundle, then writes
- * each page into the browser build's folder, with each dish's link-preview
- * picture, robots.txt and sitemap.xml. `npm run dev` renders the same pages
- * on each request.
+ * each page into the browser build's folder, with what the pages name: each
+ * dish's link-preview picture (build/share-images.ts), the restaurant's look
+ * (build/restaurant-look.ts), robots.txt and sitemap.xml (build/seo-files.ts).
+ * `npm run dev` renders the same pages on each request.
  */
 export function prerender(contentDir: string): Plugin {
   let client: ClientAssets | undefined;
@@ -175,19 +143,8 @@ export function prerender(contentDir: string): Plugin {
         cacheDir: path.resolve(root, SHARE_IMAGE_CACHE),
       });
       const look = await restaurantLook(root, contentDir);
-      for (const [file, data] of look.files) {
-        await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-        await writeFile(path.join(outDir, file), data);
-      }
-      const assets: PageAssets = {
-        ...client,
-        stylesheets: [],
-        textSizeScript: await bundleScript(root, TEXT_SIZE_SCRIPT),
-        bootScript: await bundleScript(root, BOOT_SCRIPT),
-        dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
-        shareImages,
-        brand: look.brand,
-      };
+      await writeLookFiles(look, outDir);
+      const assets: PageAssets = { ...client, stylesheets: [], ...(await bundleFirstScripts(root)), shareImages, brand: look.brand };
       for (const pagePath of PRERENDERED_PATHS) {
         const page = await renderPage(pagePath, assets);
         const expected = pagePath === NOT_FOUND_PATH ? 404 : 200;
@@ -196,32 +153,13 @@ export function prerender(contentDir: string): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }
-      const { website } = loadRestaurant(contentDir);
-      await writeFile(path.join(outDir, 'robots.txt'), renderRobots(website));
-      await writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(website, INDEXED_PATHS));
+      await writeSeoFiles(outDir, loadRestaurant(contentDir).website, INDEXED_PATHS);
       await rm(serverDir, { recursive: true, force: true });
       builder.config.logger.info(`Prerendered ${PRERENDERED_PATHS.length} pages.`);
     },
     configureServer(server) {
       const { root } = server.config;
-      let look: Promise<RestaurantLook> | undefined;
-      // Made again once restaurant.yml or the logo changes (content.ts reloads the page then).
-      server.watcher.on('all', () => {
-        look = undefined;
-      });
-      const currentLook = () => (look ??= restaurantLook(root, contentDir));
-      server.middlewares.use((req, res, next) => {
-        const url = req.url?.split('?')[0] ?? '';
-        if (!LOOK_PATHS.includes(url)) return next();
-        currentLook()
-          .then(({ files }) => {
-            const file = files.get(url);
-            if (file === undefined) return next();
-            res.setHeader('Content-Type', url.endsWith('.png') ? 'image/png' : 'application/manifest+json');
-            res.end(file);
-          })
-          .catch(next);
-      });
+      const currentLook = serveLookFiles(server, contentDir);
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
@@ -231,9 +169,7 @@ export function prerender(contentDir: string): Plugin {
           const page = await renderPage(url, {
             languages,
             stylesheets: ['/src/styles/global.css'],
-            textSizeScript: await bundleScript(root, TEXT_SIZE_SCRIPT),
-            bootScript: await bundleScript(root, BOOT_SCRIPT),
-            dishPageScript: await bundleScript(root, DISH_PAGE_SCRIPT),
+            ...(await bundleFirstScripts(root)),
             shareImages: {},
             brand: (await currentLook()).brand,
           });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { DISH_PAGE_CSS } from '../src/pages/site-config.ts';
 
 /** 1 KB = 1024 bytes. */
 export const KB = 1024;
@@ -36,13 +37,7 @@ export const BUDGETS: Sizes = {
   htmlBrotli: 13 * KB,
 };
 
-/**
- * The dish pages' stylesheet, assets/dish-page-<hash>.css (plugins/prerender.ts):
- * the menu's inline CSS and the dialog's again, so left out of the CSS budget.
- */
-export const DISH_PAGE_CSS = 'dish-page';
-
-/** A CSS file the CSS budget counts: every one in assets/ but the dish pages' copy. */
+/** A CSS file the CSS budget counts: every one in assets/ but the dish pages' copy, the menu's inline CSS and the dialog's again. */
 export const isBudgetedCss = (file: string) => file.endsWith('.css') && !path.basename(file).startsWith(`${DISH_PAGE_CSS}-`);
 
 export const BUDGET_LABELS: Record<BudgetName, string> = {

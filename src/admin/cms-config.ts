@@ -28,7 +28,7 @@ const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value],
  * writes it to dist/admin/config.yml; `npm run edit` serves the same.
  */
 
-/** The repository the editor saves into and the branch the host builds: the site's own (plugins/git-repository.ts). */
+/** The repository the editor saves into and the branch the host builds: the site's own (build/git-repository.ts). */
 export interface CmsConfigOptions {
   repo: string;
   branch: string;

@@ -8,6 +8,7 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/pa
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
+import { DISHES_FOLDER } from '../menu/dish-history.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -21,7 +22,7 @@ export const PAGES_DIR = 'pages';
 /** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
 const RESERVED_SLUGS = new Set([
   ...TRANSLATED_LANGUAGES,
-  'dishes',
+  DISHES_FOLDER,
   'allergens',
   'print',
   'admin',

@@ -18,7 +18,7 @@ declare module 'virtual:restaurant' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const restaurant: import('./restaurant-schema.ts').Restaurant & {
     offsets: import('../restaurant/opening-hours.ts').ZoneOffsets;
-    /** When the content was last changed (plugins/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
+    /** When the content was last changed (build/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
     builtAt: number;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
@@ -34,4 +34,14 @@ declare module 'virtual:pages' {
 declare module 'virtual:notices' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const notices: readonly import('../restaurant/notices.ts').Notice[];
+}
+
+/** One language's words and content, as its menu script takes them (src/entries/menu.ts, plugins/menu-entries.ts). */
+declare module 'virtual:page-language' {
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  export const messages: import('../i18n/en.ts').Messages;
+  export const menu: import('../menu/menu-model.ts').Menu;
+  export const restaurant: typeof import('virtual:restaurant').restaurant;
+  export const notices: typeof import('virtual:notices').notices;
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
 }

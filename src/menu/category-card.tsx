@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useMinute } from '../hooks/use-minute.ts';
 import type { Messages } from '../i18n/en.ts';
 import { useMessages } from '../i18n/messages.tsx';
@@ -48,15 +48,23 @@ export function CategoryCard({ category, matches, avoid, pageDish }: CategoryCar
   // A page per dish carrying every dish would make the site grow with the square of the menu.
   const isHydrated = useIsHydrated();
   const listed = isHydrated || pageDish === null ? category.dishes : [];
-  const hasPageDish = pageDish !== null && category.dishes.some((dish) => dish.slug === pageDish);
+  const cardRef = useRef<HTMLElement>(null);
   // Once listed, the page's dish comes into view in its list, behind its dialog: nothing the guest saw moves.
   useLayoutEffect(() => {
-    if (isHydrated && hasPageDish) {
-      document.getElementById(dishButtonId(pageDish))?.scrollIntoView({ block: 'nearest', container: 'nearest', behavior: 'instant' });
+    const button = isHydrated && pageDish !== null ? document.getElementById(dishButtonId(pageDish)) : null;
+    if (button && cardRef.current?.contains(button)) {
+      button.scrollIntoView({ block: 'nearest', container: 'nearest', behavior: 'instant' });
     }
-  }, [isHydrated, hasPageDish, pageDish]);
+  }, [isHydrated, pageDish]);
   return (
-    <article id={id} className={styles.card} aria-labelledby={`${id}-title`} data-href={category.href} hidden={shownDishes.length === 0}>
+    <article
+      ref={cardRef}
+      id={id}
+      className={styles.card}
+      aria-labelledby={`${id}-title`}
+      data-href={category.href}
+      hidden={shownDishes.length === 0}
+    >
       <header className={styles.cardHeader}>
         <h2 id={`${id}-title`} className={styles.cardTitle} lang={title.lang}>
           {title.text}

@@ -2,10 +2,10 @@ import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
 import { useSwipeToClose } from '../hooks/use-swipe-to-close.ts';
 import { useMessages } from '../i18n/messages.tsx';
-import { closeDish, dishButtonId, getOpenDish, subscribe } from './dish-history.ts';
+import { closeDish, dishButtonId, DISH_DIALOG_ID, getOpenDish, subscribe } from './dish-history.ts';
 import { DishPhoto } from './dish-photo.tsx';
 import { DishTags } from './dish-tags.tsx';
-import type { Dish, Menu } from './menu-model.ts';
+import { findDish, type Dish, type Menu } from './menu-model.ts';
 import { categoryTitle, describeAllergens, describeDish, dishNames } from './menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { toggleSaved } from './saved-dishes.ts';
@@ -21,7 +21,7 @@ const TITLE_ID = 'dish-dialog-title';
 interface DishDialogProps {
   menu: Menu;
   /** The dish a dish's own page was built with open, or null: what hydration starts from before it reads the address. */
-  initialDish: string | null;
+  pageDish: string | null;
 }
 
 /**
@@ -29,12 +29,12 @@ interface DishDialogProps {
  * of that slug): one markup for both layouts. CSS makes it a bottom sheet
  * under 48rem (768 px) and a centred panel from there.
  */
-export function DishDialog({ menu, initialDish }: DishDialogProps) {
+export function DishDialog({ menu, pageDish }: DishDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isBackdropPress = useRef(false);
-  const slug = useSyncExternalStore(subscribe, getOpenDish, () => initialDish);
-  const dish = slug === null ? null : (menu.flatMap((category) => category.dishes).find((each) => each.slug === slug) ?? null);
+  const slug = useSyncExternalStore(subscribe, getOpenDish, () => pageDish);
+  const dish = slug === null ? null : (findDish(menu, slug)?.dish ?? null);
   // The last dish open, kept while it slides away once closed.
   const [lastDish, setLastDish] = useState(dish);
   if (dish !== null && dish !== lastDish) setLastDish(dish);
@@ -53,10 +53,11 @@ export function DishDialog({ menu, initialDish }: DishDialogProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
+      id={DISH_DIALOG_ID}
       className={styles.dialog}
       // Empty until a dish is shown, so it names no title that is not there.
       aria-labelledby={shown ? TITLE_ID : undefined}
-      // On a dish's own page, its first script has opened the dialog before hydration (src/open-dish-page.ts).
+      // On a dish's own page, its first script has opened the dialog before hydration (src/entries/open-dish-page.ts).
       suppressHydrationWarning
       onClose={(event) => {
         const dialog = event.currentTarget;
@@ -110,7 +111,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
           <p className={styles.category} lang={category.lang}>
             {category.text}
           </p>
-          {/* A dish's own page starts on the dish's name, as the APG allows (src/open-dish-page.ts). */}
+          {/* A dish's own page starts on the dish's name, as the APG allows (src/entries/open-dish-page.ts). */}
           <h2 id={TITLE_ID} className={styles.title} lang={lead.lang} tabIndex={-1}>
             {lead.text}
           </h2>

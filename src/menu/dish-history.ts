@@ -10,15 +10,21 @@ import { rootOf } from '../i18n/languages.ts';
  * Chinese, as under each language's root); the menu's own address says no
  * dish is open. /?dish=<slug>, the address dishes had before, keeps opening its dish.
  */
-const DISH_PATH = /^dishes\/([^/]+)\/?$/;
+/** The folder of every language's dish pages: the one spelling of the segment, for the routes, the build and the address. */
+export const DISHES_FOLDER = 'dishes';
 const OLD_DISH_PARAM = 'dish';
 
+/** The one dish dialog: a dish page's first script opens it before the menu's script runs. */
+export const DISH_DIALOG_ID = 'dish-dialog';
+
 /** The slug of a dish page's path in any language, or null. */
-const slugOfPath = (pathname: string) => DISH_PATH.exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
+const slugOfPath = (pathname: string) =>
+  new RegExp(`^${DISHES_FOLDER}/([^/]+)/?$`).exec(pathname.slice(rootOf(pathname).length))?.[1] ?? null;
 
 /** A dish's page in the language of `pathname` (the page it is opened from). */
 export function dishHref(slug: string, pathname: string): string {
-  return `${rootOf(pathname)}dishes/${slug}/`;
+  // A sum, not a template: the minifier folds the folder's name into a sum, and leaves it a variable in a template.
+  return rootOf(pathname) + DISHES_FOLDER + '/' + slug + '/';
 }
 
 /** The slug an address names, or null; whether a dish has that slug is the menu's to say. */
@@ -32,6 +38,17 @@ export function withoutDish(url: URL | Location): string {
   parsed.searchParams.delete(OLD_DISH_PARAM);
   const pathname = slugOfPath(parsed.pathname) !== null ? rootOf(parsed.pathname) : parsed.pathname;
   return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The dish a page was built with open, which its menu hydrates from: a dish's
+ * own page holds its dialog prerendered, and its dish is the one the address
+ * named as the page loaded (the guest may have closed it since). Offline the
+ * menu's page stands in for a dish's (sw.js): its dialog is empty, and it opens the dish once it runs.
+ */
+export function pageDish(): string | null {
+  const isDishPage = document.getElementById(DISH_DIALOG_ID)?.hasChildNodes();
+  return isDishPage ? dishSlugOf(new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href)) : null;
 }
 
 /** Dish buttons are `<button id="dish-<slug>">`, so that a closed dish can give its button focus back. */
@@ -55,6 +72,15 @@ export function dishOfButton(target: Element): string | null {
 const PUSHED_HERE = performance.timeOrigin;
 
 const isPushedHere = () => history.state === PUSHED_HERE;
+
+/**
+ * Takes the dish off an address the page came with, in place: no entry of
+ * ours is beneath it to go back to. A dish page's first script closes its
+ * prerendered dialog so, as the menu does once it runs.
+ */
+export function leaveDish(): void {
+  history.replaceState(null, '', withoutDish(location));
+}
 
 /** Gives a dish its address: a new entry, or in place of a dish we pushed, so that closing it goes back to the menu. */
 export function pushDish(slug: string): void {
@@ -111,10 +137,10 @@ export function closeDish(): void {
       window.addEventListener('popstate', onBackLanded, { once: true });
       history.back();
     } else {
-      history.replaceState(null, '', withoutDish(location));
+      leaveDish();
     }
   }
-  // Also when the address names no dish already: a dish's own page takes it
-  // back to the menu's as its prerendered dialog closes (src/open-dish-page.ts).
+  // Also when the address names no dish already: on a dish's own page, the
+  // first script's copy of this module has just taken it off (src/entries/open-dish-page.ts).
   notify();
 }

@@ -25,14 +25,14 @@ const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ de
 interface MenuAppProps {
   menu: Menu;
   /** The dish a dish's own page was built with open; none on the menu's own page. */
-  initialDish?: string | null;
+  pageDish?: string | null;
 }
 
 /**
  * The menu's interactive tree: search and filters, the category row and the
  * one dish dialog. With no filter active it shows the whole menu.
  */
-export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
+export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   const messages = useMessages();
   const [search, setSearch] = useState<Omit<MenuFilter, 'avoid'>>(NO_FILTER);
   const avoid = useAvoidedAllergens();
@@ -75,12 +75,12 @@ export function MenuApp({ menu, initialDish = null }: MenuAppProps) {
         avoid={deferredFilter.avoid}
         onClearFilters={clearFilters}
         rowRef={rowRef}
-        pageDish={initialDish}
+        pageDish={pageDish}
       />
       <VisitUs />
       {/* Prerendered closed, or open on a dish's own page; hydrated once its chunk has arrived. */}
       <Suspense fallback={null}>
-        <DishDialog menu={menu} initialDish={initialDish} />
+        <DishDialog menu={menu} pageDish={pageDish} />
       </Suspense>
     </>
   );

@@ -86,7 +86,7 @@ export interface DishEntry extends Translated<'name' | 'description'> {
 }
 
 /**
- * A dish's photo as the build made it from its original (plugins/dish-photos.ts):
+ * A dish's photo as the build made it from its original (build/dish-photos.ts):
  * plain data, serialisable into the page. Srcsets list "url 400w, url 800w, …".
  */
 export interface DishPhotoImage {
@@ -170,4 +170,22 @@ export function toMenu(categories: readonly CategoryEntry[]): Menu {
     const label: DishCategory = chineseName === undefined ? { name, picture } : { name, chineseName, picture };
     return { ...category, dishes: category.dishes.map((dish) => ({ ...dish, category: label })) };
   });
+}
+
+/** A dish and the category it is listed in. */
+export interface MenuDish {
+  dish: Dish;
+  category: Category;
+}
+
+const dishIndexes = new WeakMap<Menu, ReadonlyMap<string, MenuDish>>();
+
+/** The dish of a menu with this slug, and its category: looked up in a map made once per menu, as it is first asked. */
+export function findDish(menu: Menu, slug: string): MenuDish | undefined {
+  let index = dishIndexes.get(menu);
+  if (index === undefined) {
+    index = new Map(menu.flatMap((category) => category.dishes.map((dish) => [dish.slug, { dish, category }] as const)));
+    dishIndexes.set(menu, index);
+  }
+  return index.get(slug);
 }

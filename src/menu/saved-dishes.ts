@@ -105,5 +105,5 @@ export function subscribeToSaved(listener: () => void): () => void {
   };
 }
 
-/** The element of the list page that its script fills (src/hydrate-menu.tsx): the list is the phone's, never in the built page. */
+/** The element of the list page that its script fills (src/menu/hydrate-menu.tsx): the list is the phone's, never in the built page. */
 export const SAVED_LIST_ID = 'saved-list';

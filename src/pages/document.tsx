@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 import { LANGUAGE_LOCALE, LANGUAGE_TAG, type Language } from '../i18n/languages.ts';
-import { SHARE_IMAGE } from '../site-config.ts';
+import { SHARE_IMAGE } from './site-config.ts';
 
 /** A picture link previews show, with its size and what it shows. */
 export interface ShareImage {
@@ -17,7 +17,7 @@ export function defaultShareImage(restaurant: { name: string; website: string })
   return { url: `${restaurant.website}${path}`, width, height, alt: `${restaurant.name}: its name and logo` };
 }
 
-/** The restaurant's look in every page's head (plugins/restaurant-look.ts). */
+/** The restaurant's look in every page's head (build/restaurant-look.ts). */
 export interface Brand {
   /** The tab icon: the logo itself when it is an SVG, else a small copy of it. */
   icon: { href: string; type: string };
@@ -47,11 +47,11 @@ export interface PageAssets {
   languages: Record<Language, LanguageAssets>;
   /** Stylesheets linked instead, as the dev server serves them. */
   stylesheets: readonly string[];
-  /** Every page's first script, which applies the guest's text size before the first paint, bundled from src/text-size-boot.ts. */
+  /** Every page's first script, which applies the guest's text size before the first paint, bundled from src/entries/text-size-boot.ts. */
   textSizeScript: string;
-  /** The menu page's next script, bundled from src/menu-boot.ts. */
+  /** The menu page's next script, bundled from src/entries/menu-boot.ts. */
   bootScript: string;
-  /** A dish page's script that opens its dish before the first paint, bundled from src/open-dish-page.ts. */
+  /** A dish page's script that opens its dish before the first paint, bundled from src/entries/open-dish-page.ts. */
   dishPageScript: string;
   /** Each dish's link-preview picture, by slug (root-relative); pages without one share the site's. */
   shareImages: Readonly<Record<string, { path: string; width: number; height: number; isPhoto: boolean }>>;

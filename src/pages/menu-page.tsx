@@ -1,20 +1,19 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router';
-import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { useMessages } from '../i18n/messages.tsx';
 import { categoryCardId } from '../menu/category-nav.tsx';
 import { MENU_APP_ID, MenuApp } from '../menu/menu-app.tsx';
-import { inLanguage } from '../menu/menu-model.ts';
+import { findDish } from '../menu/menu-model.ts';
 import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
-import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, PageAssetsContext } from './document.tsx';
+import { MENUS } from './menus.ts';
 
 /**
  * A menu page, in the language of its layout: the menu, or on a dish's own
  * page the menu with that dish open, its lists empty until it has hydrated
  * (src/menu/category-card.tsx). Everything outside #menu-app is static
- * HTML; the browser hydrates only MenuApp (src/hydrate-menu.tsx), which must
+ * HTML; the browser hydrates only MenuApp (src/menu/hydrate-menu.tsx), which must
  * therefore render the same markup here and there: it gets the same menu, in
  * the same language, and the same dish.
  */
@@ -25,26 +24,19 @@ export function MenuPage() {
   const messages = useMessages();
   const assets = useContext(PageAssetsContext);
   const slug = useParams().slug ?? null;
-  const shown = inLanguage(menu, messages.language);
-  const category = shown.find((candidate) => candidate.dishes.some((each) => each.slug === slug));
-  const dish = category?.dishes.find((candidate) => candidate.slug === slug);
+  const shown = MENUS[messages.language];
+  const { dish, category } = (slug === null ? undefined : findDish(shown, slug)) ?? {};
   const structuredData =
     dish && assets
       ? buildDishStructuredData(dish, restaurant, messages, shareImageUrl(assets.shareImages[dish.slug]?.path))
       : buildMenuStructuredData(shown, restaurant, messages);
   return (
     <>
-      <div id={MENU_APP_ID} data-dish={slug ?? undefined}>
-        <MenuApp menu={shown} initialDish={slug} />
+      <div id={MENU_APP_ID}>
+        <MenuApp menu={shown} pageDish={slug} />
       </div>
       {/* Right after the menu, whose dialog holds the dish: it opens before the first paint. */}
-      {category && assets && (
-        <script
-          data-menu={LANGUAGE_ROOT[messages.language]}
-          data-card={categoryCardId(category)}
-          dangerouslySetInnerHTML={{ __html: assets.dishPageScript }}
-        />
-      )}
+      {category && assets && <script data-card={categoryCardId(category)} dangerouslySetInnerHTML={{ __html: assets.dishPageScript }} />}
       {/* After the menu, so the parser reaches what guests see first; the first round trip's budget stops here (scripts/check-budgets.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(structuredData) }} />
     </>

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, it, vi } from 'vitest';
-import { renderPage, type PageAssets } from '../entry-server.tsx';
+import { renderPage, type PageAssets } from './entry-server.tsx';
 import { menu } from '../../e2e/fixture-restaurant.ts';
 import { restaurant } from 'virtual:restaurant';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../restaurant/website.ts';

@@ -6,7 +6,7 @@ import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
 import { pages } from 'virtual:pages';
 import { pageIn, type PageHandle, type SiteNav } from './page-list.ts';
-import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from '../text-size.ts';
+import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from './text-size.ts';
 
 /**
  * The frame of every page, in the page's language. It is rendered only at
@@ -26,7 +26,7 @@ export function SiteLayout({ language }: { language: Language }) {
   ];
   // Named as a dish is: the page’s language first, the other beside it.
   const { lead: name, other: otherName } = dishNames(restaurant, messages);
-  // Route handles are typed `any` by React Router; ours are PageHandle (src/routes.tsx).
+  // Route handles are typed `any` by React Router; ours are PageHandle (src/pages/routes.tsx).
   const page = useMatches().at(-1)?.handle as PageHandle | undefined;
   const { pathname } = useLocation();
   return (
@@ -90,7 +90,7 @@ const TEXT_SIZE_PANEL_ID = 'text-size';
 
 /**
  * One small button in the header, opening the platform's popover of three
- * sizes: no row of its own. The page's first script (src/text-size.ts) marks
+ * sizes: no row of its own. The page's first script (src/pages/text-size.ts) marks
  * and applies the guest's choice; no other script runs on most pages.
  */
 function TextSizeControl({ label }: { label: string }) {

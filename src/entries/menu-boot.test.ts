@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleScript } from '../plugins/prerender.ts';
+import { bundleScript } from '../../build/first-scripts.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
 /** The script exactly as the build inlines it. */
 let bootScript = '';
 beforeAll(async () => {
-  bootScript = await bundleScript(process.cwd(), 'src/menu-boot.ts');
+  bootScript = await bundleScript(process.cwd(), 'src/entries/menu-boot.ts');
 });
 
 /**
@@ -88,7 +88,7 @@ describe('a tap before the menu handles taps itself', () => {
     boot();
     document.getElementById('dish-egg-roll')?.click();
     vi.resetModules();
-    const { closeDish } = await import('./menu/dish-history.ts');
+    const { closeDish } = await import('../menu/dish-history.ts');
     const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     closeDish();
     await landed;

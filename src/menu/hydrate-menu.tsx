@@ -1,16 +1,17 @@
 import { startTransition } from 'react';
-import './styles/global.css';
-import type { Messages } from './i18n/en.ts';
-import { MessagesProvider } from './i18n/messages.tsx';
-import { MENU_APP_ID, MenuApp } from './menu/menu-app.tsx';
-import type { Menu } from './menu/menu-model.ts';
+import '../styles/global.css';
+import type { Messages } from '../i18n/en.ts';
+import { MessagesProvider } from '../i18n/messages.tsx';
+import { pageDish } from './dish-history.ts';
+import { MENU_APP_ID, MenuApp } from './menu-app.tsx';
+import type { Menu } from './menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
-import { SAVED_LIST_ID } from './menu/saved-dishes.ts';
-import { providePageData, type PageData } from './page-data.ts';
+import { SAVED_LIST_ID } from './saved-dishes.ts';
+import { providePageData, type PageData } from '../page-data.ts';
 
 /**
  * Starts a menu page in the browser: each language's menu script
- * (plugins/menu-entries.ts) calls it with that language's words, menu and
+ * (src/entries/menu.ts) calls it with that language's words, menu and
  * restaurant, so that a page's script carries its own language alone.
  *
  * Only the menu's interactive tree hydrates; the rest of the page stays the
@@ -21,7 +22,7 @@ import { providePageData, type PageData } from './page-data.ts';
  * menu at once, so a scroll or a frame gets in between, and each category
  * card commits on its own (src/menu/category-row.tsx). A tap in that time
  * hydrates what it lands on at once; one before it became the dish's address
- * (src/menu-boot.ts), which the menu opens once it has hydrated. `script` is
+ * (src/entries/menu-boot.ts), which the menu opens once it has hydrated. `script` is
  * the entry's own address, by which the page tells its build from a newer one.
  *
  * The saved dishes' page runs this script too, for the same menu and words:
@@ -32,7 +33,7 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
   if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
   const savedList = document.getElementById(SAVED_LIST_ID);
   if (savedList) {
-    const { showSavedList } = await import('./saved/saved-list.tsx');
+    const { showSavedList } = await import('../saved/saved-list.tsx');
     showSavedList(savedList, menu, messages);
     return;
   }
@@ -46,7 +47,7 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
     hydrateRoot(
       container,
       <MessagesProvider messages={messages}>
-        <MenuApp menu={menu} initialDish={container.dataset.dish ?? null} />
+        <MenuApp menu={menu} pageDish={pageDish()} />
       </MessagesProvider>,
     );
   });

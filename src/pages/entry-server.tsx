@@ -1,24 +1,26 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { MESSAGES } from './i18n/catalogues.ts';
-import { LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
-import { inLanguage } from './menu/menu-model.ts';
-import { categoryTitle, describeDish, dishNames } from './menu/menu-text.ts';
+import { MESSAGES } from '../i18n/catalogues.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from '../i18n/languages.ts';
+import { dishHref } from '../menu/dish-history.ts';
+import { findDish } from '../menu/menu-model.ts';
+import { categoryTitle, describeDish, dishNames } from '../menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
-import { defaultShareImage, Document, type PageAssets, type PageHead } from './pages/document.tsx';
-import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './pages/page-list.ts';
+import { defaultShareImage, Document, type PageAssets, type PageHead } from './document.tsx';
+import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './page-list.ts';
+import { MENUS } from './menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
-import { savedHref } from './menu/saved-dishes.ts';
+import { savedHref } from '../menu/saved-dishes.ts';
 
-export type { PageAssets, ShareImage } from './pages/document.tsx';
+export type { PageAssets, ShareImage } from './document.tsx';
 
 /** A path that matches no route: React Router's default error screen, served for every unknown address. */
 export const NOT_FOUND_PATH = '/404';
 
 const dishPaths = (language: Language) =>
-  menu.flatMap((category) => category.dishes.map((dish) => `${LANGUAGE_ROOT[language]}dishes/${dish.slug}/`));
+  menu.flatMap((category) => category.dishes.map((dish) => dishHref(dish.slug, LANGUAGE_ROOT[language])));
 
 /** Where each language's allergen chart is. */
 export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[language]}${ALLERGEN_CHART}`;
@@ -57,7 +59,7 @@ function categoryList(language: Language): string {
   return new Intl.ListFormat(LANGUAGE_TAG[language], { type: 'conjunction' }).format(names);
 }
 
-/** How a page names and describes itself, from what its route is (src/routes.tsx). */
+/** How a page names and describes itself, from what its route is (src/pages/routes.tsx). */
 function headOf(path: string, status: number, handle: PageHandle | undefined, slug: string | undefined, assets: PageAssets): PageHead {
   const language = handle?.language ?? 'en';
   const messages = MESSAGES[language];
@@ -93,9 +95,7 @@ function headOf(path: string, status: number, handle: PageHandle | undefined, sl
       hasDialog: false,
     };
   }
-  const dish = inLanguage(menu, language)
-    .flatMap((category) => category.dishes)
-    .find((candidate) => candidate.slug === slug);
+  const dish = slug === undefined ? undefined : findDish(MENUS[language], slug)?.dish;
   if (handle.kind === 'dish' && dish) {
     const name = dishNames(dish, messages).lead.text;
     const picture = assets.shareImages[dish.slug];
@@ -132,7 +132,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<Rend
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1);
-  // Route handles are typed `any` by React Router; ours are always PageHandle (src/routes.tsx).
+  // Route handles are typed `any` by React Router; ours are always PageHandle (src/pages/routes.tsx).
   const handle = context.errors === null ? (leaf?.route.handle as PageHandle | undefined) : undefined;
   const head = headOf(path, context.statusCode, handle, leaf?.params.slug, assets);
   const messages = MESSAGES[head.language];

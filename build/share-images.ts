@@ -35,6 +35,8 @@ export interface ShareImageOptions {
 }
 
 const PUBLIC_PATH = '/assets/share/';
+/** Kept between builds, so that an unchanged picture is not encoded again: the dishes' share pictures and the restaurant's look. */
+export const SHARE_IMAGE_CACHE = 'node_modules/.cache/share-images';
 
 /** A short name for what a picture is made from, and how: its file name in the cache. */
 export function cacheKey(settings: object, source: Buffer | string): string {

@@ -1,14 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ViteDevServer } from 'vite';
 import { en } from '../src/i18n/en.ts';
 import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../src/i18n/languages.ts';
 import type { Brand } from '../src/pages/document.tsx';
 import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../src/restaurant/accent.ts';
-import { LOGO_MAX_BYTES, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { LOGO_MAX_BYTES, loadRestaurant, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { RESTAURANT_LABELS } from '../src/admin/field-labels.ts';
-import { SHARE_IMAGE } from '../src/site-config.ts';
-import { cachedImage, cacheKey, SHARE_IMAGE_SIZE } from './share-images.ts';
+import { SHARE_IMAGE } from '../src/pages/site-config.ts';
+import { cachedImage, cacheKey, SHARE_IMAGE_CACHE, SHARE_IMAGE_SIZE } from './share-images.ts';
 
 /**
  * What the restaurant's name, accent colour and logo (content/restaurant.yml)
@@ -183,4 +184,39 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
   // The header's mark: the same address as the tab icon, which compression then sends once.
   const css = `${accentCss(restaurant.accentColor ?? DEFAULT_ACCENT)}.brand-mark{background-image:url("${icon.href}")}`;
   return { brand: { icon, themeColor: palette.themeColor, css }, files };
+}
+
+/** The look of the restaurant in `contentDir`: its pictures cached beside the dishes' share pictures. */
+export const restaurantLook = (root: string, contentDir: string) =>
+  buildRestaurantLook(path.resolve(root, contentDir), loadRestaurant(contentDir), path.resolve(root, SHARE_IMAGE_CACHE));
+
+/** Writes the look's files into the build. */
+export async function writeLookFiles(look: RestaurantLook, outDir: string): Promise<void> {
+  for (const [file, data] of look.files) {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), data);
+  }
+}
+
+/** Serves the look's files in `npm run dev`, made again once restaurant.yml or the logo changes; gives the current look. */
+export function serveLookFiles(server: ViteDevServer, contentDir: string): () => Promise<RestaurantLook> {
+  let look: Promise<RestaurantLook> | undefined;
+  // content.ts reloads the page then.
+  server.watcher.on('all', () => {
+    look = undefined;
+  });
+  const currentLook = () => (look ??= restaurantLook(server.config.root, contentDir));
+  server.middlewares.use((req, res, next) => {
+    const url = req.url?.split('?')[0] ?? '';
+    if (!LOOK_PATHS.includes(url)) return next();
+    currentLook()
+      .then(({ files }) => {
+        const file = files.get(url);
+        if (file === undefined) return next();
+        res.setHeader('Content-Type', url.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+        res.end(file);
+      })
+      .catch(next);
+  });
+  return currentLook;
 }

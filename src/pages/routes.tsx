@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { TRANSLATED_LANGUAGES, type Language } from './i18n/languages.ts';
+import { TRANSLATED_LANGUAGES, type Language } from '../i18n/languages.ts';
 import { menu } from 'virtual:menu';
-import { MenuPage } from './pages/menu-page.tsx';
-import { MESSAGES, PRINT_KIT } from './i18n/catalogues.ts';
-import { ALLERGEN_CHART_CSS, AllergenChartPage } from './pages/allergen-chart-page.tsx';
-import { ContentPage } from './pages/content-page.tsx';
-import { ALLERGEN_CHART, pageIn, type PageHandle } from './pages/page-list.ts';
-import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './pages/print-pages.tsx';
+import { MenuPage } from './menu-page.tsx';
+import { MESSAGES, PRINT_KIT } from '../i18n/catalogues.ts';
+import { ALLERGEN_CHART_CSS, AllergenChartPage } from './allergen-chart-page.tsx';
+import { ContentPage } from './content-page.tsx';
+import { ALLERGEN_CHART, pageIn, type PageHandle } from './page-list.ts';
+import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
-import { SiteLayout } from './pages/site-layout.tsx';
-import { SavedPage } from './pages/saved-page.tsx';
-import { SAVED_PAGE } from './menu/saved-dishes.ts';
-
-const dishSlugs = new Set(menu.flatMap((category) => category.dishes.map((dish) => dish.slug)));
+import { SiteLayout } from './site-layout.tsx';
+import { SavedPage } from './saved-page.tsx';
+import { SAVED_PAGE } from '../menu/saved-dishes.ts';
+import { DISHES_FOLDER } from '../menu/dish-history.ts';
+import { findDish } from '../menu/menu-model.ts';
 
 /**
  * The menu of one language, a page per dish (the menu with that dish open),
@@ -38,10 +38,10 @@ function menuRoutes(language: Language): RouteObject[] {
     },
     { index: true, element: <MenuPage />, handle: { kind: 'menu', language, translated: true } satisfies PageHandle },
     {
-      path: 'dishes/:slug',
+      path: `${DISHES_FOLDER}/:slug`,
       element: <MenuPage />,
       loader: ({ params }) => {
-        if (!dishSlugs.has(params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
+        if (!findDish(menu, params.slug ?? '')) throw new Response(null, { status: 404, statusText: 'Not Found' });
         return null;
       },
       handle: { kind: 'dish', language, translated: true } satisfies PageHandle,

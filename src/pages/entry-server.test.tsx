@@ -2,11 +2,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageAssets } from './entry-server.tsx';
-import { en } from './i18n/en.ts';
-import { zh } from './i18n/zh.ts';
-import { MENU_APP_ID } from './menu/menu-app.tsx';
-import { inLanguage } from './menu/menu-model.ts';
-import { ALL_DISHES, DESCRIBED_DISH, menu, PLAIN_DISH, restaurant } from '../e2e/fixture-restaurant.ts';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
+import { MENU_APP_ID } from '../menu/menu-app.tsx';
+import { inLanguage } from '../menu/menu-model.ts';
+import { ALL_DISHES, DESCRIBED_DISH, menu, PLAIN_DISH, restaurant } from '../../e2e/fixture-restaurant.ts';
 
 const ASSETS: PageAssets = {
   languages: {
@@ -156,32 +156,38 @@ describe('renderPage', () => {
 
 describe('hydration', () => {
   it.each([
-    ['/', en, null],
-    ['/zh/', zh, null],
-    [`/dishes/${DESCRIBED_DISH.slug}/`, en, DESCRIBED_DISH.slug],
-    [`/zh/dishes/${DESCRIBED_DISH.slug}/`, zh, DESCRIBED_DISH.slug],
-  ])('hydrates the menu over %s without a mismatch', async (path, messages, slug) => {
+    ['/', '/', en, null],
+    ['/zh/', '/zh/', zh, null],
+    [`/dishes/${DESCRIBED_DISH.slug}/`, `/dishes/${DESCRIBED_DISH.slug}/`, en, DESCRIBED_DISH.slug],
+    [`/zh/dishes/${DESCRIBED_DISH.slug}/`, `/zh/dishes/${DESCRIBED_DISH.slug}/`, zh, DESCRIBED_DISH.slug],
+    // Offline, the service worker answers a dish's address with its menu's page, which opens the dish once it runs.
+    ['/', `/dishes/${DESCRIBED_DISH.slug}/`, en, null],
+  ])('hydrates the menu over %s, loaded at %s, without a mismatch', async (path, address, messages, slug) => {
     const { document: page } = await renderDocument(path);
-    window.history.replaceState(null, '', path);
+    window.history.replaceState(null, '', address);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: `http://localhost${address}` } as PerformanceEntry]);
     document.body.innerHTML = page.body.innerHTML;
     const container = document.getElementById(MENU_APP_ID);
     if (!container) throw new Error(`#${MENU_APP_ID} is missing from the rendered page`);
     // What the dish page's own script does before the menu's: opens the dialog it was built with.
-    container.querySelector('dialog')?.setAttribute('open', '');
+    if (slug !== null) container.querySelector('dialog')?.setAttribute('open', '');
     // On a dish's own page, the lists are empty until the menu runs.
     const firstDish = container.querySelector('li button') ?? container.querySelector('article');
     // The browser's own copy of the components: in development, React's server renderer leaves its mark on
     // every context it rendered, and the client's renderer would take the same context for a second renderer's.
     vi.resetModules();
-    const { MenuApp } = await import('./menu/menu-app.tsx');
-    const { MessagesProvider } = await import('./i18n/messages.tsx');
+    const { MenuApp } = await import('../menu/menu-app.tsx');
+    const { MessagesProvider } = await import('../i18n/messages.tsx');
+    const { pageDish } = await import('../menu/dish-history.ts');
+    // The dish the page was built with, told by the page and its address alone.
+    expect(pageDish()).toBe(slug);
     const recoverableErrors: unknown[] = [];
     const root = await act(async () =>
       // A mismatch is reported here (and the tree re-rendered from scratch).
       hydrateRoot(
         container,
         <MessagesProvider messages={messages}>
-          <MenuApp menu={inLanguage(menu, messages.language)} initialDish={slug} />
+          <MenuApp menu={inLanguage(menu, messages.language)} pageDish={pageDish()} />
         </MessagesProvider>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       ),
