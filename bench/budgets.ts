@@ -15,7 +15,7 @@ export interface BudgetCheck {
 }
 
 /** LCP of the site may be at most this many times the reference page's. */
-export const LCP_FACTOR = 1.15;
+export const LCP_FACTOR = 1.05;
 /** TBT of the site may be at most this much above the reference page's. */
 export const TBT_ABOVE_REFERENCE_MS = 50;
 
