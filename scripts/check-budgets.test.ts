@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatKB, inlineStyles, isBudgetedCss, KB, paintedHtml, type BudgetName, type Sizes } from './check-budgets.ts';
+import { checkBudgets, formatKB, inlineStyles, isBudgetedCss, KB, type BudgetName, type Sizes } from './check-budgets.ts';
 
 const LIMITS: Sizes = { js: 85 * KB, css: 12 * KB, html: 30 * KB, htmlBrotli: 13 * KB };
 
@@ -53,19 +53,6 @@ describe('inlineStyles', () => {
     { case: 'two, across lines', html: '<style>\na{}\n</style><p>text</p><STYLE>b{}</STYLE >', styles: ['\na{}\n', 'b{}'] },
   ])('$case', ({ html, styles }) => {
     expect(inlineStyles(html)).toEqual(styles);
-  });
-});
-
-describe('paintedHtml', () => {
-  it.each([
-    { case: 'a page without structured data, whole', html: '<body><p>menu</p></body>', painted: '<body><p>menu</p></body>' },
-    {
-      case: 'a page up to its structured data',
-      html: '<body><p>menu</p><script type="application/ld+json">{}</script></body>',
-      painted: '<body><p>menu</p>',
-    },
-  ])('$case', ({ html, painted }) => {
-    expect(paintedHtml(html)).toBe(painted);
   });
 });
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
 import { restaurant } from '../../e2e/fixture-restaurant.ts';
 import { MenuApp } from './menu-app.tsx';
-import { buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
+import { buildDishStructuredData, serializeStructuredData } from './menu-structured-data.ts';
 import type { DishEntry } from './menu-model.ts';
 import { validateDishFile } from '../content/menu-schema.ts';
 import { testMenu } from './test-menu.ts';
@@ -40,9 +40,11 @@ it('escapes the markup in the prerendered HTML', () => {
 });
 
 it('keeps the markup inert inside the JSON-LD script', () => {
-  const json = serializeStructuredData(buildMenuStructuredData(MENU, restaurant, en));
+  const [dish] = MENU[0]?.dishes ?? [];
+  if (!dish) throw new Error('the test menu has no dish');
+  const json = serializeStructuredData(buildDishStructuredData(dish, restaurant, en, 'https://example.test/p.jpg'));
   expect(json).not.toMatch(/<\/script/i);
-  expect(JSON.parse(json).hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe(HOSTILE_NAME);
+  expect(JSON.parse(json).name).toBe(HOSTILE_NAME);
 });
 
 it('renders a 200-character name whole', () => {

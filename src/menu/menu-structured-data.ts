@@ -3,21 +3,21 @@ import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../i18n/languages.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import type { Restaurant } from '../content/restaurant-schema.ts';
 import { SHARE_IMAGE } from '../pages/site-config.ts';
-import type { Dish, Menu } from './menu-model.ts';
-import { categoryTitle, dishNames } from './menu-text.ts';
+import type { Dish } from './menu-model.ts';
+import { dishNames } from './menu-text.ts';
 
 /**
  * schema.org JSON-LD (https://schema.org/Restaurant, https://schema.org/Menu):
  * the menu page describes the restaurant (where, when open, how to call)
- * with its Menu, one MenuSection per category and one MenuItem per dish; a
- * dish's own page describes that MenuItem. Each item is offered with whether
- * it can be ordered today (https://schema.org/ItemAvailability) and the diets
- * it suits (https://schema.org/RestrictedDiet). schema.org has no property
- * for a menu item's allergens, so they are not here.
+ * and names its Menu by address; each dish's own page describes its MenuItem,
+ * offered with whether it can be ordered today
+ * (https://schema.org/ItemAvailability) and the diets it suits
+ * (https://schema.org/RestrictedDiet). schema.org has no property for a menu
+ * item's allergens, so they are not here.
  *
- * A dish's description is on its own page only: the menu page has to arrive
- * in one round trip, and a dialog's generated sentence tells a search engine
- * nothing, so a dish without a written one has none.
+ * The menu page lists no items: it has to arrive in the first round trip, and
+ * 135 items are 2.6 KB of it compressed. A dish without a written description
+ * has none here, as a dialog's generated sentence tells a search engine nothing.
  */
 
 function suitableForDiet(dish: Dish) {
@@ -64,8 +64,9 @@ function openingHours(restaurant: Restaurant) {
   return [...week, ...closed];
 }
 
-export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, messages: Messages) {
+export function buildMenuStructuredData(restaurant: Restaurant, messages: Messages) {
   const { lead, other } = dishNames(restaurant, messages);
+  const url = `${restaurant.website}${LANGUAGE_ROOT[messages.language]}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -73,7 +74,7 @@ export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, mess
     ...(other && { alternateName: other.text }),
     description: restaurant.description,
     servesCuisine: 'Chinese',
-    url: `${restaurant.website}${LANGUAGE_ROOT[messages.language]}`,
+    url,
     image: `${restaurant.website}${SHARE_IMAGE.path}`,
     telephone: restaurant.phone,
     address: {
@@ -89,11 +90,7 @@ export function buildMenuStructuredData(menu: Menu, restaurant: Restaurant, mess
       '@type': 'Menu',
       name: `${lead.text} · ${messages.menu}`,
       inLanguage: LANGUAGE_TAG[messages.language],
-      hasMenuSection: menu.map((category) => ({
-        '@type': 'MenuSection',
-        name: categoryTitle(category, messages).text,
-        hasMenuItem: category.dishes.map((dish) => menuItem(dish, messages)),
-      })),
+      url,
     },
   };
 }

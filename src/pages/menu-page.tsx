@@ -29,7 +29,7 @@ export function MenuPage() {
   const structuredData =
     dish && assets
       ? buildDishStructuredData(dish, restaurant, messages, shareImageUrl(assets.shareImages[dish.slug]?.path))
-      : buildMenuStructuredData(shown, restaurant, messages);
+      : buildMenuStructuredData(restaurant, messages);
   return (
     <>
       <div id={MENU_APP_ID}>
@@ -37,7 +37,7 @@ export function MenuPage() {
       </div>
       {/* Right after the menu, whose dialog holds the dish: it opens before the first paint. */}
       {category && assets && <script data-card={categoryCardId(category)} dangerouslySetInnerHTML={{ __html: assets.dishPageScript }} />}
-      {/* After the menu, so the parser reaches what guests see first; the first round trip's budget stops here (scripts/check-budgets.ts). */}
+      {/* After the menu, so the parser reaches what guests see first. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeStructuredData(structuredData) }} />
     </>
   );
