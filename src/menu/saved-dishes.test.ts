@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   getSaved,
   mergeSaved,
@@ -6,10 +6,8 @@ import {
   parseShared,
   SAVED_DISHES_KEY,
   savedHref,
-  setSaved,
   sharedListHref,
   splitKnown,
-  subscribeToSaved,
   toggleIn,
   toggleSaved,
 } from './saved-dishes.ts';
@@ -118,32 +116,5 @@ describe('the list on the phone', () => {
     expect(getSaved()).toEqual(['egg-roll', 'wontons-10']);
     toggleSaved('egg-roll');
     expect(getSaved()).toEqual(['wontons-10']);
-  });
-
-  it('tells its listeners, and reads another tab’s change', () => {
-    const listener = vi.fn();
-    const unsubscribe = subscribeToSaved(listener);
-    setSaved(['egg-roll']);
-    expect(listener).toHaveBeenCalledTimes(1);
-    localStorage.setItem(SAVED_DISHES_KEY, '["wontons-10"]');
-    window.dispatchEvent(new StorageEvent('storage', { key: SAVED_DISHES_KEY }));
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(getSaved()).toEqual(['wontons-10']);
-    unsubscribe();
-    setSaved([]);
-    expect(listener).toHaveBeenCalledTimes(2);
-  });
-
-  it('holds for the page when storage refuses it', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    setSaved(['egg-roll']);
-    expect(getSaved()).toEqual(['egg-roll']);
-  });
-
-  it('counts nonsense in storage as none saved', () => {
-    localStorage.setItem(SAVED_DISHES_KEY, '{oops');
-    expect(getSaved()).toEqual([]);
   });
 });

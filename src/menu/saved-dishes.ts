@@ -1,4 +1,5 @@
 import { rootOf } from '../i18n/languages.ts';
+import { parseList, storedList } from './stored-list.ts';
 
 /**
  * The dishes a guest saved to show the staff, kept on their phone
@@ -6,7 +7,6 @@ import { rootOf } from '../i18n/languages.ts';
  * is the one module that reads and writes them: for the dialog's Save, the
  * menu's marks and count, and the list page. A slug keeps a dish saved
  * across builds and renames.
- * Storage that is full, blocked or holds nonsense counts as none saved.
  */
 export const SAVED_DISHES_KEY = 'golden-lantern:saved';
 
@@ -16,24 +16,13 @@ export const SAVED_PAGE = 'saved';
 export const SHARED_PARAM = 'd';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const NONE: readonly string[] = [];
-
 /** Slugs, each once, in their first order; anything not shaped like a slug is dropped. */
 const cleanSlugs = (values: readonly unknown[]): readonly string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && SLUG.test(value))),
 ];
 
 /** The slugs in a stored value. */
-export function parseSaved(raw: string | null): readonly string[] {
-  if (raw === null) return NONE;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return NONE;
-  }
-  return Array.isArray(stored) ? cleanSlugs(stored) : NONE;
-}
+export const parseSaved = (raw: string | null) => parseList(raw, cleanSlugs);
 
 /** The slugs a shared address names (?d=a,b), or null when it names none: then the page shows the guest's own list. */
 export function parseShared(search: string): readonly string[] | null {
@@ -65,45 +54,12 @@ export const savedHref = (pathname: string) => `${rootOf(pathname)}${SAVED_PAGE}
 /** The address that opens `slugs` on any phone, in the language of `pathname`. */
 export const sharedListHref = (slugs: readonly string[], pathname: string) => `${savedHref(pathname)}?${SHARED_PARAM}=${slugs.join(',')}`;
 
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: readonly string[] } = { raw: null, value: NONE };
+const saved = storedList(SAVED_DISHES_KEY, cleanSlugs);
 
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(SAVED_DISHES_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function getSaved(): readonly string[] {
-  const raw = readStorage();
-  if (raw !== cached.raw) cached = { raw, value: parseSaved(raw) };
-  return cached.value;
-}
-
-export function setSaved(slugs: readonly string[]): void {
-  const value = cleanSlugs(slugs);
-  try {
-    window.localStorage.setItem(SAVED_DISHES_KEY, JSON.stringify(value));
-  } catch {
-    // Storage refused (private mode, full): the list holds for this page only, until storage says otherwise.
-    cached = { raw: readStorage(), value };
-  }
-  listeners.forEach((listener) => listener());
-}
-
+export const getSaved = saved.get;
+export const setSaved = saved.set;
+export const subscribeToSaved = saved.subscribe;
 export const toggleSaved = (slug: string) => setSaved(toggleIn(getSaved(), slug));
-
-/** Calls `listener` when the list changes, here or in another tab. */
-export function subscribeToSaved(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
 
 /** The element of the list page that its script fills (src/menu/hydrate-menu.tsx): the list is the phone's, never in the built page. */
 export const SAVED_LIST_ID = 'saved-list';
