@@ -14,6 +14,7 @@ import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { failureDescription } from '../scripts/publish-status.ts';
 import { accentProblem } from '../src/restaurant/accent.ts';
+import { WEEKDAY_NAMES } from '../src/restaurant/opening-hours.ts';
 import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
@@ -257,7 +258,7 @@ test(`in a page's text, the owner selects the words "${LINKED_WORDS}" and makes 
   expect(committed.get(`content/pages/${PAGE}.md`)).toContain(`Parties of [${LINKED_WORDS}](${LINK}) and more.`);
 });
 
-test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing @phone', async ({
+test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing; a day with a break is one line @phone', async ({
   page,
 }) => {
   statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
@@ -280,14 +281,28 @@ test('the editor refuses a colour and an opening time the build would refuse, a 
   const openingHours = page.getByRole('group', { name: /Opening hours/ });
   await expectEditor(openingHours).toBeVisible();
   await openingHours.scrollIntoViewIfNeeded();
-  const monday = openingHours
-    .getByRole('group', { name: /Monday/ })
-    .getByRole('textbox')
-    .first();
-  await expectEditor(monday).toHaveValue('11:00-22:00');
-  await monday.fill('17:00-25:00');
-  await page.getByRole('button', { name: 'Save' }).tap();
-  await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
-  await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  expect(committed.size).toBe(0);
+  const monday = openingHours.getByRole('group', { name: /Monday/ }).getByRole('textbox');
+  await test.step('each day is one short line', async () => {
+    await expectEditor(monday).toHaveValue(restaurant.hours.monday?.join(', ') ?? '');
+    for (const day of Object.values(WEEKDAY_NAMES)) {
+      // A label above one text box, where a list of openings with its buttons took about 300 px.
+      const box = await openingHours.getByRole('group', { name: new RegExp(`\\b${day}\\b`) }).boundingBox();
+      expect(box?.height, day).toBeLessThanOrEqual(120);
+    }
+  });
+  await test.step('an hour past 24:00 is refused in the build’s words, and nothing is committed', async () => {
+    await monday.fill('17:00-25:00');
+    await page.getByRole('button', { name: 'Save' }).tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
+    await expect(page.getByText('Entry saved.')).toHaveCount(0);
+    expect(committed.size).toBe(0);
+  });
+  await test.step('a break typed on the line is saved as that line, in its place in the file', async () => {
+    await monday.fill('11:00-14:30, 17:00-22:00');
+    await page.getByRole('button', { name: 'Save' }).tap();
+    await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+    expect(committed.get('content/restaurant.yml')).toContain(
+      `  monday: 11:00-14:30, 17:00-22:00\n  tuesday: ${restaurant.hours.tuesday?.join(', ')}\n`,
+    );
+  });
 });

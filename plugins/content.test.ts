@@ -112,10 +112,10 @@ describe('a bad content file, photo or folder stops the build with a message nam
       case: 'a bad hour inside a range',
       breakIt: ({ restaurant }) => {
         const lines = readFileSync(restaurant, 'utf8').split('\n');
-        const monday = lines.indexOf('  monday:');
-        lines[monday + 1] = '    - 17:00-25:00';
+        const monday = lines.findIndex((line) => line.startsWith('  monday:'));
+        lines[monday] = '  monday: 11:00-14:30, 17:00-25:00';
         writeFileSync(restaurant, lines.join('\n'));
-        return [`Opening hours › Monday › 1: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 2})`];
+        return [`Opening hours › Monday › 2: "17:00-25:00" must be two times HH:MM-HH:MM`, `(${restaurant} line ${monday + 1})`];
       },
     },
     {

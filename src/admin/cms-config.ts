@@ -7,15 +7,9 @@ import { ALLERGENS } from '../menu/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../content/menu-schema.ts';
 import { SLUG_PATTERN } from '../menu/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
-import {
-  COUNTRY_PATTERN,
-  INTERVAL_MESSAGE,
-  INTERVAL_PATTERN,
-  LOGO_ACCEPT,
-  LOGO_MAX_BYTES,
-  RESTAURANT_FILE,
-} from '../content/restaurant-schema.ts';
+import { COUNTRY_PATTERN, LOGO_ACCEPT, LOGO_MAX_BYTES, RESTAURANT_FILE } from '../content/restaurant-schema.ts';
 import { ACCENT_COLOUR_WIDGET } from './accent-colour-field.ts';
+import { DAY_HOURS_WIDGET } from './day-hours-field.ts';
 import { RESTAURANT_LABELS } from './field-labels.ts';
 
 /** The allergens as the owner ticks them, by the names food law gives them (the English menu's own words). */
@@ -172,9 +166,6 @@ const DISH_FIELDS: Field[] = [
   SLUG_FIELD,
 ];
 
-/** "11:00-22:00", with the build's own rule: no 25:00. Overlaps, across days too, only the build sees. */
-const INTERVAL_FIELD_PATTERN: [string, string] = [INTERVAL_PATTERN.source, `Hours ${INTERVAL_MESSAGE}, such as 11:00-22:00`];
-
 /** A page's text: links and emphasis, not raw HTML, which the build shows as text. */
 const PAGE_TEXT = {
   widget: 'markdown',
@@ -243,14 +234,8 @@ const NOTICE_FIELDS: Field[] = [
   },
 ];
 
-const intervalsField = (name: string, label: string, hint?: string): Field => ({
-  name,
-  label,
-  widget: 'list',
-  required: false,
-  ...(hint && { hint }),
-  field: { name: 'interval', label: 'Hours', widget: 'string', pattern: INTERVAL_FIELD_PATTERN },
-});
+/** A day's openings on one line, kept as the list the file holds (day-hours-field.ts). */
+const intervalsField = (name: string, label: string): Field => ({ name, label, widget: DAY_HOURS_WIDGET, required: false });
 
 /** A category's fields, in the order of its file (content/categories/<name>.yml). */
 const CATEGORY_FIELDS: Field[] = [
@@ -352,7 +337,7 @@ const RESTAURANT_FIELDS: Field[] = [
     name: 'hours',
     label: 'Opening hours',
     widget: 'object',
-    hint: 'Each day, one line per opening: 11:00-22:00. Two lines for a break (11:00-14:30 and 17:00-22:00); 17:00-02:00 runs past midnight. No line: closed that day.',
+    hint: 'Each day on one line: 11:00-22:00, or 11:00-14:30, 17:00-22:00 with a break; 17:00-02:00 runs past midnight. Empty: closed that day.',
     fields: WEEKDAYS.map((day) => intervalsField(day, WEEKDAY_NAMES[day])),
   },
   {

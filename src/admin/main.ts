@@ -3,11 +3,13 @@
 // <link rel="cms-config-url"> of index.html.
 import CMS from '@sveltia/cms';
 import { registerAccentColour } from './accent-colour-field.ts';
+import { registerDayHours } from './day-hours-field.ts';
 import { startPublishBadge } from './publish-badge.ts';
 import './publish-badge.css';
 
 function startEditor(): void {
   registerAccentColour(CMS);
+  registerDayHours(CMS);
   void CMS.init();
   const badge = document.getElementById('publish-status');
   if (badge) {

@@ -94,6 +94,11 @@ describe('parseCategoryFile', () => {
       `"Lunch" › Served at some hours only › Hours › 1: "11-15" must be two times HH:MM-HH:MM between 00:00 and 24:00 (${FILE} line 11)`,
     ],
     [
+      'serving hours on an empty line, as the editor leaves them',
+      LUNCH.replace('  hours:\n    - 11:00-15:00', "  hours: ''"),
+      `"Lunch" › Served at some hours only › Hours: must hold at least one opening, such as 11:00-15:00 (${FILE} line 10)`,
+    ],
+    [
       'a misspelt field',
       `${LUNCH}pictur: soups\n`,
       `"Lunch" › pictur: is not a field here; the fields are name, chineseName, order, href, picture, servingHours, slug (${FILE} line 12)`,

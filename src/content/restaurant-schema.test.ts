@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVAL_MESSAGE, loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { INTERVAL_MESSAGE } from '../restaurant/day-hours.ts';
 import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
 import { ContentError } from './content-error.ts';
 
@@ -87,18 +88,20 @@ describe('parseRestaurant', () => {
     });
   });
 
-  it('reads an empty list, an empty value or an absent day as closed, and absent lists as none', () => {
+  it('reads an empty list, an empty line, an empty value or an absent day as closed, and absent lists as none', () => {
     let source = edit(SOURCE, '  monday:\n    - 11:00-22:00\n', '  monday: []\n');
+    source = edit(source, '  thursday:\n    - 11:00-22:00\n', "  thursday: ''\n");
     source = edit(source, '  tuesday:\n    - 11:00-22:00\n', '  tuesday:\n');
     source = edit(source, '  wednesday:\n    - 11:00-22:00\n', '');
     source = edit(source, source.slice(source.indexOf('closedDates:'), source.indexOf('website:')), '');
     const restaurant = parseRestaurant(source, FILE);
-    expect([restaurant.hours.monday, restaurant.hours.tuesday, restaurant.hours.wednesday, restaurant.hours.thursday]).toEqual([
-      [],
-      [],
-      [],
-      ['11:00-22:00'],
-    ]);
+    expect([
+      restaurant.hours.monday,
+      restaurant.hours.tuesday,
+      restaurant.hours.wednesday,
+      restaurant.hours.thursday,
+      restaurant.hours.friday,
+    ]).toEqual([[], [], [], [], ['11:00-23:00']]);
     expect(restaurant.closedDates).toEqual([]);
   });
 
@@ -109,8 +112,11 @@ describe('parseRestaurant', () => {
       'closedDates: []',
       "closedDates:\n  - 2026-11-26\n  - date: 2026-12-24\n    reason: Christmas Eve\n    chineseReason: 平安夜\n  - date: 2026-12-31\n    reason: ''",
     );
+    source = edit(source, '  sunday:\n    - 11:00-22:00', "  sunday: '11:00-14:30, 17:00-22:00'");
     const restaurant = parseRestaurant(source, FILE);
     expect(restaurant.hours.friday).toEqual(['11:00-14:30', '17:00-02:00']);
+    // One line, as the editor writes a day.
+    expect(restaurant.hours.sunday).toEqual(['11:00-14:30', '17:00-22:00']);
     expect(restaurant.closedDates).toEqual([
       { date: '2026-11-26' },
       { date: '2026-12-24', reason: 'Christmas Eve', chineseReason: '平安夜' },
@@ -215,10 +221,16 @@ describe('parseRestaurant', () => {
       problem: `Opening hours › sundy: is not a weekday; the days are ${DAYS} (${FILE} line 27)`,
     },
     {
-      case: 'a day that is not a list',
+      case: 'a day that is neither a line nor a list',
       from: '  monday:\n    - 11:00-22:00',
       to: '  monday: 11',
-      problem: `Opening hours › Monday: must be a list of intervals HH:MM-HH:MM (${FILE} line 15)`,
+      problem: `Opening hours › Monday: must be openings such as 11:00-22:00 or 11:00-14:30, 17:00-22:00 (${FILE} line 15)`,
+    },
+    {
+      case: 'a day on one line, as the editor writes it, with an hour past 24:00',
+      from: '  monday:\n    - 11:00-22:00',
+      to: '  monday: 11:00-14:30, 17:00-25:00',
+      problem: `Opening hours › Monday › 2: "17:00-25:00" ${INTERVAL_MESSAGE} (${FILE} line 15)`,
     },
     {
       case: 'a date that is not in the calendar',

@@ -5,6 +5,7 @@ import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
 import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
+import { INTERVAL_MESSAGE, intervalProblem, overlaps, parseDayHours, shown } from '../restaurant/day-hours.ts';
 import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
@@ -63,16 +64,6 @@ export interface Restaurant extends Translated<'name' | 'tagline'> {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
-
-/** A time of day as the hours write it, 00:00 to 23:59. */
-const CLOCK_TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
-/**
- * The intervals intervalProblem (below) takes, as one pattern for the
- * editor's field: two times, the second may be 24:00 and not the first again.
- */
-export const INTERVAL_PATTERN = new RegExp(`^(?!(${CLOCK_TIME})-\\1$)${CLOCK_TIME}-(?:${CLOCK_TIME}|24:00)$`);
-
 /** ISO 3166-1 two-letter country codes are capitals. */
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
@@ -98,11 +89,6 @@ function isWebsite(url: string): boolean {
   }
 }
 
-/** A value as the owner wrote it, for a message: "25:00-23:00" in quotes, null bare. */
-function shown(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
-}
-
 const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
   .trim()
@@ -126,15 +112,6 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** Why an interval is refused, or undefined. */
-function intervalProblem(value: string): string | undefined {
-  if (/^24:00-\d{2}:\d{2}$/.test(value)) return 'cannot open at 24:00; write 00:00 on the next day';
-  const interval = parseInterval(value);
-  if (interval === null) return INTERVAL_MESSAGE;
-  if (interval.startText === interval.endText) return 'opens and closes at the same time; for a whole day write 00:00-24:00';
-  return undefined;
-}
-
 const intervalSchema = z.string({ error: (issue) => `${shown(issue.input)} ${INTERVAL_MESSAGE}` }).superRefine((value, context) => {
   const problem = intervalProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: `${shown(value)} ${problem}` });
@@ -152,25 +129,21 @@ function listAt(value: unknown): readonly unknown[] {
 
 /** A day's intervals may touch (11:00-14:30, 14:30-22:00) but not overlap, which is always a typing mistake. */
 function refuseOverlaps(intervals: unknown, context: z.RefinementCtx) {
-  const parsed = listAt(intervals).flatMap((value, index) => {
-    // An interval refused by itself is reported once, not again as an overlap.
-    const interval = typeof value === 'string' && intervalProblem(value) === undefined ? parseInterval(value) : null;
-    return interval ? [{ ...interval, index, value }] : [];
-  });
-  parsed.forEach((interval) => {
-    const earlier = parsed.find((other) => other.index < interval.index && other.start < interval.end && interval.start < other.end);
-    if (earlier) {
-      context.addIssue({ code: 'custom', path: [interval.index], message: `${shown(interval.value)} overlaps ${shown(earlier.value)}` });
-    }
-  });
+  for (const { index, message } of overlaps(listAt(intervals))) context.addIssue({ code: 'custom', path: [index], message });
 }
 
-/** A weekday's hours; an empty list, or none at all, is a day closed. */
-const dayHoursSchema = z
-  .array(intervalSchema, { error: 'must be a list of intervals HH:MM-HH:MM' })
-  .superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS)
-  .nullish()
-  .transform((intervals) => intervals ?? []);
+/**
+ * A day's openings: one line as the editor writes it ("11:00-14:30,
+ * 17:00-22:00"), or a list of intervals as a file written by hand may hold.
+ */
+const openingsSchema = z
+  .union([z.string().transform(parseDayHours), z.array(z.unknown())], {
+    error: (issue) => (issue.input === undefined ? 'is missing' : `must be openings such as 11:00-22:00 or 11:00-14:30, 17:00-22:00`),
+  })
+  .pipe(z.array(intervalSchema).superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS));
+
+/** A weekday's hours; an empty line or list, or none at all, is a day closed. */
+const dayHoursSchema = openingsSchema.nullish().transform((intervals) => intervals ?? []);
 
 const weekdaySchema = z.enum(WEEKDAYS, {
   error: (issue) => `${shown(issue.input)} is not a weekday; the days are ${WEEKDAYS.join(', ')}`,
@@ -192,7 +165,7 @@ const hoursSchema = z
       saturday: dayHoursSchema,
       sunday: dayHoursSchema,
     },
-    { error: mappingError('the weekdays, each with a list of intervals HH:MM-HH:MM') },
+    { error: mappingError('the weekdays, each with its openings such as 11:00-22:00') },
   )
   .superRefine((hours, context) => {
     // An overnight interval must end before the next day opens: Friday 17:00-12:00 and Saturday 11:00 overlap.
@@ -264,10 +237,7 @@ export const servingHoursSchema = z.strictObject(
       .array(weekdaySchema, { error: mappingError('a list of weekdays') })
       .min(1, 'must list at least one day')
       .superRefine(refuseRepeats('days'), EVEN_WITH_OTHER_PROBLEMS),
-    hours: z
-      .array(intervalSchema, { error: mappingError('a list of intervals HH:MM-HH:MM') })
-      .min(1, 'must list at least one interval HH:MM-HH:MM')
-      .superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS),
+    hours: openingsSchema.refine((intervals) => intervals.length > 0, 'must hold at least one opening, such as 11:00-15:00'),
   },
   { error: mappingError('the days and hours the category is served') },
 ) satisfies z.ZodType<ServingHours>;
