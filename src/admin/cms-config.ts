@@ -218,7 +218,7 @@ const PAGE_FIELDS: Field[] = [
 
 /** content/notices/<name>.yml, shown above the menu from the first day to the last, on the restaurant's clock. */
 const NOTICE_FIELDS: Field[] = [
-  { name: 'text', label: 'Text', widget: 'string', hint: 'One short line, such as: Closed Thanksgiving Day.' },
+  { name: 'text', label: 'Text', widget: 'string', hint: 'One short line, such as: New: hot pot.' },
   ...inOtherLanguages(
     { name: 'text', label: 'Text', widget: 'string' },
     (_language, label) => `Without one, the ${label} menu shows the English.`,
@@ -234,8 +234,14 @@ const NOTICE_FIELDS: Field[] = [
   },
 ];
 
-/** A day's openings on one line, kept as the list the file holds (day-hours-field.ts). */
-const intervalsField = (name: string, label: string): Field => ({ name, label, widget: DAY_HOURS_WIDGET, required: false });
+/** A day's openings on one line (day-hours-field.ts). */
+const intervalsField = (name: string, label: string, hint?: string): Field => ({
+  name,
+  label,
+  widget: DAY_HOURS_WIDGET,
+  required: false,
+  ...(hint && { hint }),
+});
 
 /** A category's fields, in the order of its file (content/categories/<name>.yml). */
 const CATEGORY_FIELDS: Field[] = [
@@ -256,7 +262,7 @@ const CATEGORY_FIELDS: Field[] = [
     value_type: 'int',
     min: MIN_ORDER,
     max: MAX_ORDER,
-    hint: 'Categories are shown from the lowest number up; 15 puts one between 10 and 20.',
+    hint: 'Categories are shown from the lowest number up; 15 puts one between 10 and 20. Two on one number go by name.',
   },
   { name: 'href', label: 'Link target', widget: 'string', required: false, hint: 'A page of the site the card links to, such as /about.' },
   {
@@ -310,6 +316,9 @@ const RESTAURANT_FIELDS: Field[] = [
     widget: 'image',
     required: false,
     choose_url: false,
+    // Saved in content/photos/ and written photos/logo.svg, as the build reads it (the editor's default writes /photos/…).
+    media_folder: 'content/photos',
+    public_folder: 'photos',
     accept: LOGO_ACCEPT,
     media_libraries: { default: { config: { max_file_size: LOGO_MAX_BYTES } } },
     hint: `Square works best; an SVG stays sharp. An .svg, .png, .jpg or .webp file of at most ${LOGO_MAX_BYTES / 1024} KB. The browser tab, the header, the home-screen icon and the link-preview picture. Empty: the lantern.`,
@@ -337,8 +346,16 @@ const RESTAURANT_FIELDS: Field[] = [
     name: 'hours',
     label: 'Opening hours',
     widget: 'object',
-    hint: 'Each day on one line: 11:00-22:00, or 11:00-14:30, 17:00-22:00 with a break; 17:00-02:00 runs past midnight. Empty: closed that day.',
-    fields: WEEKDAYS.map((day) => intervalsField(day, WEEKDAY_NAMES[day])),
+    fields: WEEKDAYS.map((day) =>
+      // The format under the first day, where the owner starts; Sveltia shows a group's hint below its last field.
+      intervalsField(
+        day,
+        WEEKDAY_NAMES[day],
+        day === 'monday'
+          ? 'One line a day: 11:00-22:00, or 11:00-14:30, 17:00-22:00 with a break; 17:00-02:00 runs past midnight. Empty: closed.'
+          : undefined,
+      ),
+    ),
   },
   {
     name: 'closedDates',

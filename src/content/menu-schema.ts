@@ -98,10 +98,6 @@ const allergensSchema = z
     if ((mayContain || []).length > 0 && listed.length === 0) {
       context.addIssue({ code: 'custom', path: ['contains'], message: `is missing: say what the dish contains, or "${NO_ALLERGENS}"` });
     }
-    for (const allergen of mayContain || []) {
-      if (listed.includes(allergen))
-        context.addIssue({ code: 'custom', path: ['mayContain'], message: `lists ${allergen}, which contains lists already` });
-    }
   });
 
 /** One dish file, content/dishes/<name>.yml, its fields in the order the editor writes them. */
@@ -207,7 +203,11 @@ export function validateDishFile(input: unknown, file: string, locate: LocatePro
     vegan,
     allergens:
       contains.length > 0
-        ? { contains: contains.filter((allergen) => allergen !== NO_ALLERGENS), mayContain: allergens?.mayContain || [] }
+        ? {
+            contains: contains.filter((allergen) => allergen !== NO_ALLERGENS),
+            // An allergen the owner moved to Contains and left ticked under May contain: contains says more.
+            mayContain: (allergens?.mayContain || []).filter((allergen) => !contains.includes(allergen)),
+          }
         : undefined,
   };
   const dish = Object.fromEntries(
@@ -262,12 +262,6 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
         `"${second.category.name}" › ${CATEGORY_LABELS.name}: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
     ),
     ...sharedValues(
-      categoryFiles,
-      ({ order }) => order,
-      (first, second) =>
-        `"${second.category.name}" › ${CATEGORY_LABELS.order}: ${second.order} is also the place of "${first.category.name}" (${first.file}); give each category its own number (${second.file})`,
-    ),
-    ...sharedValues(
       files,
       ({ slug }) => slug,
       (first, second) =>
@@ -279,8 +273,9 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
   const orphans = files.filter((entry) => !keys.has(entry.category));
   if (orphans.length > 0) problems.push(orphansProblem(orphans, categoryFiles));
   // A category no dish names yet is not shown: the owner adds it, then its dishes, and every build between is good.
+  // Two categories on one place, as the editor cannot refuse, go by name, as dishes do.
   const categories = [...categoryFiles]
-    .sort((a, b) => a.order - b.order)
+    .sort((a, b) => a.order - b.order || a.category.name.localeCompare(b.category.name))
     .map(({ key, category }) => ({
       ...category,
       dishes: files
