@@ -175,6 +175,19 @@ it('resets size and quantity when the dish is opened again', async () => {
   expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
 });
 
+it('resets size and quantity when the dish is opened again while it still slides away', async () => {
+  const user = renderMenu();
+  let dialog = await openDish(user, /Egg Roll/);
+  await user.click(within(dialog).getByRole('radio', { name: 'Large' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+  // jsdom runs no transitions: a slide out that never ends stands in for a reopening during the browser's.
+  dialog.getAnimations = () => [{ finished: new Promise<void>(() => {}) } as unknown as Animation];
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  dialog = await openDish(user, /Egg Roll/);
+  expect(within(dialog).getByRole('radio', { name: 'Regular' })).toBeChecked();
+  expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
+
 it('drops a quantity typed but not yet settled when the dish is opened again', async () => {
   const user = renderMenu();
   let dialog = await openDish(user, /Egg Roll/);

@@ -35,10 +35,15 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
   const isBackdropPress = useRef(false);
   const slug = useSyncExternalStore(subscribe, getOpenDish, () => pageDish);
   const dish = slug === null ? null : (findDish(menu, slug)?.dish ?? null);
-  // The last dish open, kept while it slides away once closed.
-  const [lastDish, setLastDish] = useState(dish);
-  if (dish !== null && dish !== lastDish) setLastDish(dish);
-  const shown = dish ?? lastDish;
+  // The last dish open, kept while it slides away once closed, and which opening it is:
+  // each opening starts its choices afresh, the same dish reopened as it slides away too.
+  const [last, setLast] = useState({ dish, opening: 0 });
+  const [previous, setPrevious] = useState(dish);
+  if (dish !== previous) {
+    setPrevious(dish);
+    if (dish !== null) setLast({ dish, opening: last.opening + 1 });
+  }
+  const shown = dish ?? last.dish;
   const close = () => dialogRef.current?.close();
 
   useModal(dialogRef, dish !== null);
@@ -68,7 +73,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
         }
         closeDish();
         void Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)).then(() => {
-          if (!dialog.open) setLastDish(null);
+          if (!dialog.open) setLast((value) => ({ ...value, dish: null }));
         });
       }}
       onPointerDown={(event) => {
@@ -78,7 +83,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
         if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
       }}
     >
-      {shown && <DishDetails key={shown.slug} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
+      {shown && <DishDetails key={`${shown.slug} ${last.opening}`} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
     </dialog>
   );
 }
