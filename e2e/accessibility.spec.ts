@@ -6,8 +6,17 @@
 import type { Page } from '@playwright/test';
 import { DESCRIBED_DISH, PAGE_PATHS, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
-import { cards, openDish, openSettledDish, row } from './menu-page.ts';
+import {
+  EXPECTED_404_CONSOLE,
+  UNKNOWN_PATH,
+  expect,
+  step,
+  test,
+  waitForBoxToSettle,
+  waitForScrollToSettle,
+  type Guest,
+} from './fixtures.ts';
+import { cards, openDish, openSettledDish, row, scrollBack } from './menu-page.ts';
 
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
 const DISH = DESCRIBED_DISH.name;
@@ -32,20 +41,17 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('the menu with the dish dialog open has no violations, and every control in the dialog is at least 24 by 24 pixels', async ({
-  site,
-  page,
-  hasTouch,
-}) => {
-  await site.goto('/');
-  const dialog = await openSettledDish(page, DISH, hasTouch);
-  await expectNoAxeViolations(page, 'dialog open');
-  expect(await findSmallTargets(page)).toEqual([]);
-  await expect(dialog).toBeVisible();
-});
+const dialogOpen = step(
+  'the menu with the dish dialog open has no violations, and every control in the dialog is at least 24 by 24 pixels',
+  async ({ page, hasTouch }) => {
+    const dialog = await openSettledDish(page, DISH, hasTouch);
+    await expectNoAxeViolations(page, 'dialog open');
+    expect(await findSmallTargets(page)).toEqual([]);
+    await expect(dialog).toBeVisible();
+  },
+);
 
-test('/ has no WCAG A or AA violations, as loaded and scrolled to its last card', async ({ site, page }) => {
-  await site.goto('/');
+const loadedAndScrolled = step('/ has no WCAG A or AA violations, as loaded and scrolled to its last card', async ({ page }) => {
   await expectNoAxeViolations(page, '/');
 
   const region = row(page);
@@ -78,25 +84,46 @@ test(
   },
 );
 
-test('the menu has no violations with a search typed, then a tag filter pressed too; every control is at least 24 by 24 pixels', async ({
+const searchAndFilter = step(
+  'the menu has no violations with a search typed, then a tag filter pressed too; every control is at least 24 by 24 pixels',
+  async ({ page }) => {
+    expect(await findSmallTargets(page), 'before any search').toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
+    await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText(`${TOTAL_DISHES} dishes`);
+    await expect(cards(page).first()).toBeVisible();
+    const clear = await page.getByRole('button', { name: 'Clear search' }).boundingBox();
+    expect(clear?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(clear?.height ?? 0).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations(page, 'search "beef"');
+
+    const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
+    await spicy.click();
+    await expect(spicy).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page, 'search "beef" and Spicy pressed');
+  },
+);
+
+// One page load: the menu as loaded first, then each state a guest puts it in, undone before the next.
+test('the menu has no violations as loaded, scrolled, searched and filtered, and with a dish open', async ({
   site,
   page,
+  context,
+  touch,
+  hasTouch,
+  isMobile,
+  baseURL,
+  viewport,
 }) => {
+  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
   await site.goto('/');
-  expect(await findSmallTargets(page), 'before any search').toEqual([]);
-
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('beef');
-  await expect(page.getByRole('status').filter({ hasText: /dishes?$/ })).not.toHaveText(`${TOTAL_DISHES} dishes`);
-  await expect(cards(page).first()).toBeVisible();
-  const clear = await page.getByRole('button', { name: 'Clear search' }).boundingBox();
-  expect(clear?.width ?? 0).toBeGreaterThanOrEqual(24);
-  expect(clear?.height ?? 0).toBeGreaterThanOrEqual(24);
-  await expectNoAxeViolations(page, 'search "beef"');
-
-  const spicy = page.getByRole('button', { name: 'Spicy', exact: true });
-  await spicy.click();
-  await expect(spicy).toHaveAttribute('aria-pressed', 'true');
-  await expectNoAxeViolations(page, 'search "beef" and Spicy pressed');
+  await loadedAndScrolled(guest);
+  await scrollBack(page);
+  await searchAndFilter(guest);
+  await page.getByRole('button', { name: 'Spicy', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
+  await dialogOpen(guest);
 });
 
 /**

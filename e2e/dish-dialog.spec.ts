@@ -3,8 +3,8 @@
  * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle, waitForFrames } from './fixtures.ts';
-import { dialogFor, dishButton, innerScroller, isExposedAsModal, openDish, photoOf, quantityOf } from './menu-page.ts';
+import { expect, step, test, waitForBoxToSettle, waitForFrames, type Guest } from './fixtures.ts';
+import { closeDish, dialogFor, dishButton, innerScroller, isExposedAsModal, openDish, photoOf, quantityOf } from './menu-page.ts';
 
 import { DESCRIBED_DISH, PLAIN_DISH } from './fixture-restaurant.ts';
 
@@ -17,76 +17,72 @@ const generatedDescription = (name: string) => `Delicious ${name.toLowerCase()} 
 const priceText = (page: Page, dialog: Locator, price: string) =>
   dialog.getByText(price, { exact: true }).and(page.locator('xpath=//*[not(ancestor-or-self::button)]'));
 
-test.beforeEach(async ({ site }) => {
-  await site.goto('/');
-});
+const opensShowingEverything = step(
+  'a dish opens in a modal dialog showing its name, price, drawing, size, quantity and description, focus inside',
+  async ({ page, hasTouch }) => {
+    await test.step('until a dish is opened, the dialog the page keeps ready shows and exposes nothing', async () => {
+      // The dialog's markup is built with the menu's first dish before any tap.
+      await expect(page.locator('dialog')).toBeAttached();
+      await expect(page.locator('dialog')).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: GENERAL_TSO.name })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+    });
 
-test('a dish opens in a modal dialog showing its name, price, drawing, size, quantity and description, focus inside', async ({
-  page,
-  hasTouch,
-}) => {
-  await test.step('until a dish is opened, the dialog the page keeps ready shows and exposes nothing', async () => {
-    // The dialog's markup is built with the menu's first dish before any tap.
-    await expect(page.locator('dialog')).toBeAttached();
-    await expect(page.locator('dialog')).toBeHidden();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: GENERAL_TSO.name })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-  });
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
 
-  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    await test.step('a modal dialog named by the dish, the only one', async () => {
+      expect(await isExposedAsModal(page, PLAIN_DISH.name)).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
 
-  await test.step('a modal dialog named by the dish, the only one', async () => {
-    expect(await isExposedAsModal(page, PLAIN_DISH.name)).toBe(true);
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-  });
+    await test.step('focus moves inside, with no focus ring after a tap or a click', async () => {
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(false);
+    });
 
-  await test.step('focus moves inside, with no focus ring after a tap or a click', async () => {
-    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(false);
-  });
+    await test.step('the name as a level-2 heading, the price, and Add to Cart with the price', async () => {
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
+      await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
+    });
 
-  await test.step('the name as a level-2 heading, the price, and Add to Cart with the price', async () => {
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
-    await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
-  });
+    await test.step("without its own photo, its category's drawing, named by the dish", async () => {
+      const image = photoOf(dialog, PLAIN_DISH.name);
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAttribute('src', new RegExp(`/images/categories/${PLAIN_DISH.category.picture}\\.svg$`));
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    });
 
-  await test.step("without its own photo, its category's drawing, named by the dish", async () => {
-    const image = photoOf(dialog, PLAIN_DISH.name);
-    await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('src', new RegExp(`/images/categories/${PLAIN_DISH.category.picture}\\.svg$`));
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-  });
+    await test.step('sizes Small, Regular and Large, Regular chosen', async () => {
+      const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+      await expect(sizes).toBeVisible();
+      await expect(sizes.getByRole('radio')).toHaveCount(3);
+      for (const [index, name] of ['Small', 'Regular', 'Large'].entries()) {
+        await expect(sizes.getByRole('radio').nth(index)).toHaveAccessibleName(name);
+      }
+      await expect(sizes.getByRole('radio', { name: 'Regular' })).toBeChecked();
+      await expect(sizes.getByRole('radio', { name: 'Small' })).not.toBeChecked();
+      await expect(sizes.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+    });
 
-  await test.step('sizes Small, Regular and Large, Regular chosen', async () => {
-    const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
-    await expect(sizes).toBeVisible();
-    await expect(sizes.getByRole('radio')).toHaveCount(3);
-    for (const [index, name] of ['Small', 'Regular', 'Large'].entries()) {
-      await expect(sizes.getByRole('radio').nth(index)).toHaveAccessibleName(name);
-    }
-    await expect(sizes.getByRole('radio', { name: 'Regular' })).toBeChecked();
-    await expect(sizes.getByRole('radio', { name: 'Small' })).not.toBeChecked();
-    await expect(sizes.getByRole('radio', { name: 'Large' })).not.toBeChecked();
-  });
+    await test.step('the quantity starts at 1, with Decrease and Increase', async () => {
+      await expect(quantityOf(dialog)).toHaveValue('1');
+      await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+    });
 
-  await test.step('the quantity starts at 1, with Decrease and Increase', async () => {
-    await expect(quantityOf(dialog)).toHaveValue('1');
-    await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
-  });
-
-  await test.step('without a description of its own, the generated one', async () => {
-    const heading = dialog.getByRole('heading', { name: 'Description', exact: true });
-    await expect(heading).toBeVisible();
-    await expect(heading.locator('xpath=following::*[1]')).toHaveText(generatedDescription(PLAIN_DISH.name));
-  });
-});
+    await test.step('without a description of its own, the generated one', async () => {
+      const heading = dialog.getByRole('heading', { name: 'Description', exact: true });
+      await expect(heading).toBeVisible();
+      await expect(heading.locator('xpath=following::*[1]')).toHaveText(generatedDescription(PLAIN_DISH.name));
+    });
+  },
+);
 
 // The quantity at its floor and junk typed into it are keyboard.spec.ts's and resilience.spec.ts's.
-test('the quantity steps by one and the price never changes @phone', async ({ page, hasTouch }) => {
+const quantitySteps = step('the quantity steps by one and the price never changes', async ({ page, hasTouch }) => {
   const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   const quantity = quantityOf(dialog);
   const addToCart = dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true });
@@ -103,52 +99,52 @@ test('the quantity steps by one and the price never changes @phone', async ({ pa
   });
 });
 
-test('choosing Large checks it and keeps the price; reopening the dish resets size to Regular and quantity to 1 @phone', async ({
-  page,
-  hasTouch,
-}) => {
-  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
-  await dialog.getByRole('radio', { name: 'Large' }).click();
-  await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: 'Regular' })).not.toBeChecked();
-  await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(quantityOf(dialog)).toHaveValue('3');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+const largeThenReset = step(
+  'choosing Large checks it and keeps the price; reopening the dish resets size to Regular and quantity to 1',
+  async ({ page, hasTouch }) => {
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    await dialog.getByRole('radio', { name: 'Large' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Regular' })).not.toBeChecked();
+    await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantityOf(dialog)).toHaveValue('3');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
 
-  await openDish(page, PLAIN_DISH.name, hasTouch);
-  await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: 'Large' })).not.toBeChecked();
-  await expect(quantityOf(dialog)).toHaveValue('1');
-});
+    await openDish(page, PLAIN_DISH.name, hasTouch);
+    await expect(dialog.getByRole('radio', { name: 'Regular' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+    await expect(quantityOf(dialog)).toHaveValue('1');
+  },
+);
 
-test('a dish with a description shows it; the next dish opened shows its own name, price, Chinese name, tags and description, nothing of the last @phone', async ({
-  page,
-  hasTouch,
-}) => {
-  const first = await openDish(page, GENERAL_TSO.name, hasTouch);
-  const heading = first.dialog.getByRole('heading', { name: 'Description', exact: true });
-  await expect(heading).toBeVisible();
-  await expect(heading.locator('xpath=following::*[1]')).toHaveText(GENERAL_TSO.description);
-  await expect(first.dialog.getByRole('img', { name: `Spicy, ${SPICE_WORDS[GENERAL_TSO.spicy]}`, exact: true })).toBeVisible();
-  await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(first.dialog).toBeHidden();
+const nextDishShowsItsOwn = step(
+  'a dish with a description shows it; the next dish opened shows its own name, price, Chinese name, tags and description, nothing of the last',
+  async ({ page, hasTouch }) => {
+    const first = await openDish(page, GENERAL_TSO.name, hasTouch);
+    const heading = first.dialog.getByRole('heading', { name: 'Description', exact: true });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator('xpath=following::*[1]')).toHaveText(GENERAL_TSO.description);
+    await expect(first.dialog.getByRole('img', { name: `Spicy, ${SPICE_WORDS[GENERAL_TSO.spicy]}`, exact: true })).toBeVisible();
+    await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(first.dialog).toBeHidden();
 
-  const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
-  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
-  await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}` })).toBeVisible();
-  await expect(dialog.getByText(PLAIN_DISH.chineseName ?? '', { exact: true })).toBeVisible();
-  await expect(photoOf(dialog, PLAIN_DISH.name)).toBeVisible();
-  await expect(dialog.getByText(generatedDescription(PLAIN_DISH.name))).toBeVisible();
-  await expect(dialog.getByRole('img', { name: /^Spicy/ })).toHaveCount(0);
-  await expect(dialog.getByText(GENERAL_TSO.description)).toHaveCount(0);
-});
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PLAIN_DISH.name);
+    await expect(priceText(page, dialog, PLAIN_DISH.price)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}` })).toBeVisible();
+    await expect(dialog.getByText(PLAIN_DISH.chineseName ?? '', { exact: true })).toBeVisible();
+    await expect(photoOf(dialog, PLAIN_DISH.name)).toBeVisible();
+    await expect(dialog.getByText(generatedDescription(PLAIN_DISH.name))).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Spicy/ })).toHaveCount(0);
+    await expect(dialog.getByText(GENERAL_TSO.description)).toHaveCount(0);
+  },
+);
 
-test('a dish opened from the keyboard shows where focus went @desktop', async ({ page }) => {
+const keyboardFocusShows = step('a dish opened from the keyboard shows where focus went', async ({ page }) => {
   await dishButton(page, PLAIN_DISH.name).focus();
   await page.keyboard.press('Enter');
   const dialog = dialogFor(page, PLAIN_DISH.name);
@@ -161,45 +157,43 @@ test('a dish opened from the keyboard shows where focus went @desktop', async ({
 const historyIndex = (page: Page) =>
   page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index);
 
-test('Escape, the Close button, Add to Cart and a click outside the panel each close the dialog, return focus to the dish, and take the address back to / leaving no extra history entry', async ({
-  page,
-  hasTouch,
-  baseURL,
-}) => {
-  const press = (locator: Locator) => (hasTouch ? locator.tap() : locator.click());
-  const ways: [string, (dialog: Locator) => Promise<void>][] = [
-    ['Escape', () => page.keyboard.press('Escape')],
-    ['the Close button', (dialog) => press(dialog.getByRole('button', { name: 'Close', exact: true }))],
-    ['Add to Cart', (dialog) => press(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true }))],
-    [
-      'a click outside the panel',
-      async (dialog) => {
-        const box = await waitForBoxToSettle(dialog);
-        // Top left on the desktop; on the phone, above the sheet.
-        const outside = { x: 10, y: 10 };
-        expect(outside.y < box.y || outside.x < box.x, `(10, 10) must be outside the panel at ${JSON.stringify(box)}`).toBe(true);
-        if (hasTouch) await page.touchscreen.tap(outside.x, outside.y);
-        else await page.mouse.click(outside.x, outside.y);
-      },
-    ],
-  ];
-  for (const [way, close] of ways) {
-    await test.step(way, async () => {
-      const before = await historyIndex(page);
-      const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
-      await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
-      await close(dialog);
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      await expect(page).toHaveURL(`${baseURL}/`);
-      expect(await historyIndex(page), 'Back leads where it led before the dish opened').toBe(before);
-    });
-  }
-});
+const everyWayCloses = step(
+  'Escape, the Close button, Add to Cart and a click outside the panel each close the dialog, return focus to the dish, and take the address back to / leaving no extra history entry',
+  async ({ page, hasTouch, baseURL }) => {
+    const press = (locator: Locator) => (hasTouch ? locator.tap() : locator.click());
+    const ways: [string, (dialog: Locator) => Promise<void>][] = [
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['the Close button', (dialog) => press(dialog.getByRole('button', { name: 'Close', exact: true }))],
+      ['Add to Cart', (dialog) => press(dialog.getByRole('button', { name: `Add to Cart ${PLAIN_DISH.price}`, exact: true }))],
+      [
+        'a click outside the panel',
+        async (dialog) => {
+          const box = await waitForBoxToSettle(dialog);
+          // Top left on the desktop; on the phone, above the sheet.
+          const outside = { x: 10, y: 10 };
+          expect(outside.y < box.y || outside.x < box.x, `(10, 10) must be outside the panel at ${JSON.stringify(box)}`).toBe(true);
+          if (hasTouch) await page.touchscreen.tap(outside.x, outside.y);
+          else await page.mouse.click(outside.x, outside.y);
+        },
+      ],
+    ];
+    for (const [way, close] of ways) {
+      await test.step(way, async () => {
+        const before = await historyIndex(page);
+        const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+        await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
+        await close(dialog);
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(page).toHaveURL(`${baseURL}/`);
+        expect(await historyIndex(page), 'Back leads where it led before the dish opened').toBe(before);
+      });
+    }
+  },
+);
 
-test(
+const closedTakesNoClicks = step(
   'the closed dialog, kept laid out for the next dish, takes no clicks and hides from assistive technology',
-  { tag: '@phone' },
   async ({ page, hasTouch }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const box = await waitForBoxToSettle(dialog);
@@ -213,7 +207,7 @@ test(
   },
 );
 
-test('with reduced motion a closed dialog hides at once', async ({ page, hasTouch }) => {
+const reducedMotionHidesAtOnce = step('with reduced motion a closed dialog hides at once', async ({ page, hasTouch }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
   // Read in the task that closes it: neither a transition nor a delay keeps it on screen.
@@ -225,7 +219,7 @@ test('with reduced motion a closed dialog hides at once', async ({ page, hasTouc
   await expect(dialog).toBeHidden();
 });
 
-test('a click inside the panel leaves the dialog open', { tag: '@desktop' }, async ({ page }) => {
+const clickInsideKeepsOpen = step('a click inside the panel leaves the dialog open', async ({ page }) => {
   const { dialog } = await openDish(page, PLAIN_DISH.name, false);
   const before = await waitForBoxToSettle(dialog);
   await dialog.getByRole('heading', { level: 2 }).click();
@@ -235,7 +229,7 @@ test('a click inside the panel leaves the dialog open', { tag: '@desktop' }, asy
   expect(await waitForBoxToSettle(dialog)).toEqual(before);
 });
 
-test('double-clicking a dish opens exactly one dialog, which stays open @desktop', async ({ page }) => {
+const doubleClickOpensOne = step('double-clicking a dish opens exactly one dialog, which stays open', async ({ page }) => {
   const button = dishButton(page, PLAIN_DISH.name);
   await button.dblclick();
   const dialog = dialogFor(page, PLAIN_DISH.name);
@@ -249,13 +243,9 @@ test('double-clicking a dish opens exactly one dialog, which stays open @desktop
 });
 
 // The bottom sheet is the small-screen layout.
-test.describe('on a phone', { tag: '@phone' }, () => {
-  test('the dialog is a bottom sheet 80% of the screen tall, whose Back to Menu button closes it, leaves the address at / and returns focus to the dish', async ({
-    page,
-    hasTouch,
-    viewport,
-    baseURL,
-  }) => {
+const bottomSheet = step(
+  'the dialog is a bottom sheet 80% of the screen tall, whose Back to Menu button closes it, leaves the address at / and returns focus to the dish',
+  async ({ page, hasTouch, viewport, baseURL }) => {
     const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const height = viewport?.height ?? 844;
     const box = await waitForBoxToSettle(dialog);
@@ -268,9 +258,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await expect(page).toHaveURL(`${baseURL}/`);
-  });
+  },
+);
 
-  test('the next dish opens at the top of its photo, wherever the last one was scrolled to', async ({ page, hasTouch }) => {
+const nextDishAtTop = step(
+  'the next dish opens at the top of its photo, wherever the last one was scrolled to',
+  async ({ page, hasTouch }) => {
     const first = await openDish(page, GENERAL_TSO.name, hasTouch);
     const scrolled = await innerScroller(first.dialog, GENERAL_TSO.name).evaluate((element) => {
       element.scrollTop = 200;
@@ -283,9 +276,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     expect(await innerScroller(dialog, PLAIN_DISH.name).evaluate((element) => element.scrollTop)).toBe(0);
     await expect(photoOf(dialog, PLAIN_DISH.name)).toBeInViewport();
-  });
+  },
+);
 
-  test('a downward swipe on content scrolled away from its top does not close the sheet', async ({ page, hasTouch, touch }) => {
+const swipeOnScrolledContent = step(
+  'a downward swipe on content scrolled away from its top does not close the sheet',
+  async ({ page, hasTouch, touch }) => {
     const { dialog } = await openDish(page, GENERAL_TSO.name, hasTouch);
     const before = await waitForBoxToSettle(dialog);
     const scroller = innerScroller(dialog, GENERAL_TSO.name);
@@ -303,12 +299,13 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(dialog).toBeVisible();
     const after = await waitForBoxToSettle(dialog);
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
-  });
-});
+  },
+);
 
 // The centred panel is the wide-screen layout.
-test.describe('on a desktop', { tag: '@desktop' }, () => {
-  test('the dialog is a panel centred on the screen, with no Back to Menu button', async ({ page, hasTouch, viewport }) => {
+const centredPanel = step(
+  'the dialog is a panel centred on the screen, with no Back to Menu button',
+  async ({ page, hasTouch, viewport }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const box = await waitForBoxToSettle(dialog);
     // Horizontally, the centre of the page's own width: the site reserves a
@@ -325,5 +322,53 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
     expect(Math.abs(box.y + box.height / 2 - height / 2), `panel centre y ${box.y + box.height / 2}`).toBeLessThanOrEqual(2);
     await expect(dialog.getByRole('button', { name: 'Back to Menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back to Menu' })).toBeHidden();
-  });
+  },
+);
+
+// One page load per flow: the steps run one after another, each closing the dish it opened.
+test('a dish opens, closes every way, and with reduced motion hides at once', async ({
+  site,
+  page,
+  context,
+  touch,
+  hasTouch,
+  isMobile,
+  baseURL,
+  viewport,
+}) => {
+  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await opensShowingEverything(guest);
+  await closeDish(page);
+  await everyWayCloses(guest);
+  // Last: it turns on reduced motion for the page.
+  await reducedMotionHidesAtOnce(guest);
+});
+
+test('the dish dialog on a phone', { tag: '@phone' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await quantitySteps(guest);
+  await closeDish(page);
+  await largeThenReset(guest);
+  await closeDish(page);
+  await nextDishShowsItsOwn(guest);
+  await closeDish(page);
+  await closedTakesNoClicks(guest);
+  await bottomSheet(guest);
+  await nextDishAtTop(guest);
+  await closeDish(page);
+  await swipeOnScrolledContent(guest);
+});
+
+test('the dish dialog on a desktop', { tag: '@desktop' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await keyboardFocusShows(guest);
+  await closeDish(page);
+  await clickInsideKeepsOpen(guest);
+  await closeDish(page);
+  await doubleClickOpensOne(guest);
+  await closeDish(page);
+  await centredPanel(guest);
 });

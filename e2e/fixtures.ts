@@ -6,7 +6,16 @@
  * Plus the `site` and `touch` fixtures, and the waits that page loads,
  * animations and smooth scrolling need.
  */
-import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Response,
+  type ViewportSize,
+} from '@playwright/test';
 import { createTouchscreen, type Touchscreen } from './touch.ts';
 
 export { expect };
@@ -144,6 +153,27 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** What a step of a flow uses: the fixtures of the test that runs it. */
+export interface Guest {
+  site: Site;
+  page: Page;
+  context: BrowserContext;
+  touch: Touchscreen;
+  hasTouch: boolean;
+  isMobile: boolean;
+  baseURL: string | undefined;
+  viewport: ViewportSize | null;
+}
+
+/**
+ * A check that once loaded its page for itself, as one step of a flow that
+ * loads the page once and runs such steps one after another: its title still
+ * names what broke.
+ */
+export function step(title: string, body: (guest: Guest) => Promise<void>): (guest: Guest) => Promise<void> {
+  return (guest) => test.step(title, () => body(guest));
+}
 
 /** Resolves after `count` animation frames of the page: lets queued work land, unlike a fixed sleep. */
 export async function waitForFrames(page: Page, count: number): Promise<void> {

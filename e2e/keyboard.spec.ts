@@ -6,9 +6,9 @@
  * keyboard is still possible) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle, type Guest } from './fixtures.ts';
 import { DESCRIBED_DISH, PLAIN_DISH, TOTAL_DISHES } from './fixture-restaurant.ts';
-import { cards, dialogFor, dishButton, openDish, quantityOf, row } from './menu-page.ts';
+import { cards, closeDish, dialogFor, dishButton, openDish, quantityOf, row, scrollBack } from './menu-page.ts';
 
 /** Opens a dish from the keyboard: focus its button, press Enter. */
 async function openDishByKeyboard(page: Page, name: string): Promise<{ button: Locator; dialog: Locator }> {
@@ -20,91 +20,90 @@ async function openDishByKeyboard(page: Page, name: string): Promise<{ button: L
   return { button, dialog };
 }
 
-test.beforeEach(async ({ site }) => {
-  await site.goto('/');
-});
-
-// The tab order, the dialog's own keys and the search are the same on every screen: the desktop, where a keyboard is, checks them.
-test('every dish is in the tab order, and Tab from the card row reaches every one, card after card, then leaves the row @desktop', async ({
-  page,
-}) => {
-  await test.step('every dish button is focusable, not inert, not hidden', async () => {
-    const problems = await row(page)
-      .getByRole('button')
-      .evaluateAll((buttons) => {
-        const ancestorsOf = (element: Element): Element[] =>
-          element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
-        return buttons
-          .filter(
-            (button) =>
-              (button as HTMLButtonElement).tabIndex < 0 ||
-              (button as HTMLButtonElement).disabled ||
-              button.closest('[inert], [aria-hidden="true"]') !== null ||
-              // Hidden by display or visibility, on the button or any ancestor. Not
-              // checkVisibility(): cards and dishes out of view use content-visibility:
-              // auto, whose never-rendered content has no box yet, though it is focusable
-              // and in the accessibility tree; getComputedStyle computes it all the same.
-              getComputedStyle(button).visibility !== 'visible' ||
-              ancestorsOf(button).some((element) => getComputedStyle(element).display === 'none'),
-          )
-          .map((button) => button.textContent ?? '');
-      });
-    expect(problems).toEqual([]);
-  });
-
-  const expectedIds = await row(page)
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.id));
-  expect(expectedIds).toHaveLength(TOTAL_DISHES);
-  expect(new Set(expectedIds).size, 'every dish button has its own id').toBe(TOTAL_DISHES);
-
-  await row(page).focus();
-  // Every element focus lands on, recorded in the page: one round trip per Tab instead of two.
-  await page.evaluate(() => {
-    const reached: string[] = [];
-    (window as Window & { __reached?: string[] }).__reached = reached;
-    document.addEventListener('focusin', (event) => reached.push((event.target as Element).id));
-  });
-  for (let press = 0; press < TOTAL_DISHES; press += 1) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => (window as Window & { __reached?: string[] }).__reached)).toEqual(expectedIds);
-
-  await page.keyboard.press('Tab');
-  expect(await row(page).evaluate((element) => element.contains(document.activeElement)), 'one more Tab leaves the row').toBe(false);
-});
-
-test('tabbing to a dish in a card off screen scrolls the row until that card is wholly visible', async ({ page }) => {
-  const region = row(page);
-  // The fourth card lies beyond the right edge on both a phone and a desktop.
-  const target = cards(page).nth(3);
-  const isInsideRow = () =>
-    target.evaluate((card) => {
-      const cardBox = card.getBoundingClientRect();
-      const rowBox = card.parentElement?.getBoundingClientRect();
-      return rowBox !== undefined && cardBox.left >= rowBox.left - 1 && cardBox.right <= rowBox.right + 1;
+const tabOrder = step(
+  'every dish is in the tab order, and Tab from the card row reaches every one, card after card, then leaves the row',
+  async ({ page }) => {
+    await test.step('every dish button is focusable, not inert, not hidden', async () => {
+      const problems = await row(page)
+        .getByRole('button')
+        .evaluateAll((buttons) => {
+          const ancestorsOf = (element: Element): Element[] =>
+            element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
+          return buttons
+            .filter(
+              (button) =>
+                (button as HTMLButtonElement).tabIndex < 0 ||
+                (button as HTMLButtonElement).disabled ||
+                button.closest('[inert], [aria-hidden="true"]') !== null ||
+                // Hidden by display or visibility, on the button or any ancestor. Not
+                // checkVisibility(): cards and dishes out of view use content-visibility:
+                // auto, whose never-rendered content has no box yet, though it is focusable
+                // and in the accessibility tree; getComputedStyle computes it all the same.
+                getComputedStyle(button).visibility !== 'visible' ||
+                ancestorsOf(button).some((element) => getComputedStyle(element).display === 'none'),
+            )
+            .map((button) => button.textContent ?? '');
+        });
+      expect(problems).toEqual([]);
     });
 
-  // Focus the third card's last dish, then put the row back at its start, so that only the Tab itself moves it.
-  await cards(page)
-    .nth(2)
-    .getByRole('button')
-    .last()
-    .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
-  // That focus, being a keyboard user's, brought the third card into view.
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await waitForScrollToSettle(region);
-  await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
-  await waitForScrollToSettle(region);
-  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
-  expect(await isInsideRow(), 'the fourth card starts off screen').toBe(false);
-  await page.keyboard.press('Tab');
-  await expect(target.getByRole('button').first()).toBeFocused();
+    const expectedIds = await row(page)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.id));
+    expect(expectedIds).toHaveLength(TOTAL_DISHES);
+    expect(new Set(expectedIds).size, 'every dish button has its own id').toBe(TOTAL_DISHES);
 
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await waitForScrollToSettle(region);
-  expect(await isInsideRow()).toBe(true);
-});
+    await row(page).focus();
+    // Every element focus lands on, recorded in the page: one round trip per Tab instead of two.
+    await page.evaluate(() => {
+      const reached: string[] = [];
+      (window as Window & { __reached?: string[] }).__reached = reached;
+      document.addEventListener('focusin', (event) => reached.push((event.target as Element).id));
+    });
+    for (let press = 0; press < TOTAL_DISHES; press += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (window as Window & { __reached?: string[] }).__reached)).toEqual(expectedIds);
 
-test('Enter or Space on a dish opens its dialog @desktop', async ({ page }) => {
+    await page.keyboard.press('Tab');
+    expect(await row(page).evaluate((element) => element.contains(document.activeElement)), 'one more Tab leaves the row').toBe(false);
+  },
+);
+
+const tabRevealsCard = step(
+  'tabbing to a dish in a card off screen scrolls the row until that card is wholly visible',
+  async ({ page }) => {
+    const region = row(page);
+    // The fourth card lies beyond the right edge on both a phone and a desktop.
+    const target = cards(page).nth(3);
+    const isInsideRow = () =>
+      target.evaluate((card) => {
+        const cardBox = card.getBoundingClientRect();
+        const rowBox = card.parentElement?.getBoundingClientRect();
+        return rowBox !== undefined && cardBox.left >= rowBox.left - 1 && cardBox.right <= rowBox.right + 1;
+      });
+
+    // Focus the third card's last dish, then put the row back at its start, so that only the Tab itself moves it.
+    await cards(page)
+      .nth(2)
+      .getByRole('button')
+      .last()
+      .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    // That focus, being a keyboard user's, brought the third card into view.
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await waitForScrollToSettle(region);
+    await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    await waitForScrollToSettle(region);
+    expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+    expect(await isInsideRow(), 'the fourth card starts off screen').toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(target.getByRole('button').first()).toBeFocused();
+
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await waitForScrollToSettle(region);
+    expect(await isInsideRow()).toBe(true);
+  },
+);
+
+const enterOrSpaceOpens = step('Enter or Space on a dish opens its dialog', async ({ page }) => {
   const { button, dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
@@ -127,7 +126,7 @@ function whereIsFocus(page: Page): Promise<string> {
 }
 
 // WAI-ARIA APG modal dialog: Tab and Shift+Tab wrap from one end of the dialog to the other.
-test("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", { tag: '@desktop' }, async ({ page }) => {
+const tabCyclesInDialog = step("Tab and Shift+Tab cycle through the open dialog's controls, never leaving it", async ({ page }) => {
   for (const key of ['Tab', 'Shift+Tab']) {
     await test.step(key, async () => {
       const { dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
@@ -181,7 +180,7 @@ function describeFocusVisibility(page: Page) {
   });
 }
 
-test('the focused control in the dialog is never hidden, scrolled away or covered', async ({ page }) => {
+const focusNeverHidden = step('the focused control in the dialog is never hidden, scrolled away or covered', async ({ page }) => {
   const { dialog } = await openDishByKeyboard(page, DESCRIBED_DISH.name);
   await waitForBoxToSettle(dialog);
   const seen: string[] = [];
@@ -204,7 +203,7 @@ test('the focused control in the dialog is never hidden, scrolled away or covere
   expect(seen, 'the walk reaches the bottom actions').toContainEqual(expect.stringMatching(/Add to Cart/));
 });
 
-test('in the dialog the keyboard works the size and the quantity, which never goes below 1 @desktop', async ({ page }) => {
+const keysWorkChoices = step('in the dialog the keyboard works the size and the quantity, which never goes below 1', async ({ page }) => {
   const { dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
 
   await test.step('the arrow keys move the size choice and change which radio is checked', async () => {
@@ -260,9 +259,8 @@ test('in the dialog the keyboard works the size and the quantity, which never go
   });
 });
 
-test(
+const scrollRightByKeyboard = step(
   'Scroll right pressed from the keyboard scrolls the row and keeps focus; at the end of the row it is aria-disabled and moves nothing',
-  { tag: '@desktop' },
   async ({ page }) => {
     const region = row(page);
     const scrollRight = page.getByRole('button', { name: 'Scroll right' });
@@ -286,7 +284,7 @@ test(
   },
 );
 
-test('the arrows follow a scroll of the row made by other means', { tag: '@desktop' }, async ({ page }) => {
+const arrowsFollowScroll = step('the arrows follow a scroll of the row made by other means', async ({ page }) => {
   const region = row(page);
   const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
   const scrollRight = page.getByRole('button', { name: 'Scroll right' });
@@ -304,7 +302,7 @@ test('the arrows follow a scroll of the row made by other means', { tag: '@deskt
   await expect(scrollRight).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('the arrows follow a finger swiping the row', { tag: '@phone' }, async ({ page, touch }) => {
+const arrowsFollowSwipe = step('the arrows follow a finger swiping the row', async ({ page, touch }) => {
   const region = row(page);
   const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
   await expect(scrollLeft).toHaveAttribute('aria-disabled', 'true');
@@ -317,9 +315,8 @@ test('the arrows follow a finger swiping the row', { tag: '@phone' }, async ({ p
   await expect(scrollLeft).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test(
+const arrowsFollowResize = step(
   'the arrows follow a resize: with every card in view both are disabled, and enabled again after',
-  { tag: '@desktop' },
   async ({ page, viewport }) => {
     const scrollLeft = page.getByRole('button', { name: 'Scroll left' });
     const scrollRight = page.getByRole('button', { name: 'Scroll right' });
@@ -337,26 +334,27 @@ test(
   },
 );
 
-test('a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page @desktop', async ({
-  page,
-}) => {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
-  await search.fill(PLAIN_DISH.name.toLowerCase());
-  await expect.poll(() => row(page).getByRole('button').count()).toBeLessThan(TOTAL_DISHES);
-  const { button, dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
+const searchThenEscape = step(
+  'a dish opened by keyboard after a search gets focus back on Escape; Escape in the search field then clears it and stays on the page',
+  async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.fill(PLAIN_DISH.name.toLowerCase());
+    await expect.poll(() => row(page).getByRole('button').count()).toBeLessThan(TOTAL_DISHES);
+    const { button, dialog } = await openDishByKeyboard(page, PLAIN_DISH.name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
 
-  await search.focus();
-  await page.keyboard.press('Escape');
-  await expect(search).toHaveValue('');
-  await expect(search).toBeFocused();
-  await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
-});
+    await search.focus();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(row(page).getByRole('button')).toHaveCount(TOTAL_DISHES);
+  },
+);
 
 // Desktop only: on a phone the next card shows only a sliver, too thin to click on purpose.
-test('a click does not scroll the row the way Tab does', { tag: '@desktop' }, async ({ page, hasTouch }) => {
+const clickDoesNotScroll = step('a click does not scroll the row the way Tab does', async ({ page, hasTouch }) => {
   // The row only reveals a card for focus moved by Tab (the app's rule): a
   // pointer on a half-visible card must not slide the card from under it.
   const region = row(page);
@@ -385,3 +383,46 @@ async function firstDishName(card: Locator): Promise<string> {
   expect(name).not.toBe('');
   return name;
 }
+
+// The tab order, the dialog's own keys and the search are the same on every screen: the desktop, where a keyboard is, checks them.
+// One page load per flow: the steps run one after another, each leaving the page as a guest would find it again.
+test(
+  'the menu by keyboard on a desktop',
+  { tag: '@desktop' },
+  async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+    const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+    await site.goto('/');
+    // First: it needs the row where the page left it.
+    await clickDoesNotScroll(guest);
+    await tabRevealsCard(guest);
+    await scrollBack(page);
+    await enterOrSpaceOpens(guest);
+    await closeDish(page);
+    await tabCyclesInDialog(guest);
+    await keysWorkChoices(guest);
+    await closeDish(page);
+    await focusNeverHidden(guest);
+    await closeDish(page);
+    await searchThenEscape(guest);
+    await tabOrder(guest);
+    await scrollBack(page);
+    await arrowsFollowScroll(guest);
+    await scrollRightByKeyboard(guest);
+    await scrollBack(page);
+    await arrowsFollowResize(guest);
+  },
+);
+
+test(
+  'the menu by keyboard on a phone',
+  { tag: '@phone' },
+  async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+    const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+    await site.goto('/');
+    await tabRevealsCard(guest);
+    await focusNeverHidden(guest);
+    await closeDish(page);
+    await scrollBack(page);
+    await arrowsFollowSwipe(guest);
+  },
+);

@@ -3,7 +3,7 @@
  * and name: the card row, a card, a dish, its dialog, and opening one.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, waitForBoxToSettle } from './fixtures.ts';
+import { expect, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,6 +41,23 @@ export async function openDish(page: Page, name: string, hasTouch: boolean): Pro
   const dialog = dialogFor(page, name);
   await expect(dialog).toBeVisible();
   return { button, dialog };
+}
+
+/** Closes the open dish with Escape and waits until it is out of sight, as a guest would before going on. */
+export async function closeDish(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  // A dish reopened while its sheet still slides away keeps its choices.
+  await expect(page.locator('dialog')).toBeHidden();
+}
+
+/** Puts the page and the card row back at their start, as a guest scrolls back before going on. */
+export async function scrollBack(page: Page): Promise<void> {
+  const region = row(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await waitForScrollToSettle(region);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** Opens a dish and waits until the sheet has slid in or the panel faded in: colours and contrast are only final then. */

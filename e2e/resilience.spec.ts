@@ -9,8 +9,28 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_QUANTITY } from '../src/menu/quantity.ts';
 import { DESCRIBED_DISH, PAGE_PATHS, PLAIN_DISH } from './fixture-restaurant.ts';
-import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
-import { cardAtSnapLine, cards, dialogFor, innerScroller, openDish, quantityOf, row, scrollLeftOf } from './menu-page.ts';
+import {
+  EXPECTED_404_CONSOLE,
+  UNKNOWN_PATH,
+  expect,
+  step,
+  test,
+  waitForBoxToSettle,
+  waitForFrames,
+  waitForScrollToSettle,
+} from './fixtures.ts';
+import {
+  cardAtSnapLine,
+  cards,
+  closeDish,
+  dialogFor,
+  innerScroller,
+  openDish,
+  quantityOf,
+  row,
+  scrollBack,
+  scrollLeftOf,
+} from './menu-page.ts';
 
 /** A dish with a description: its sheet has content to scroll. */
 const GENERAL_TSO = DESCRIBED_DISH.name;
@@ -28,137 +48,133 @@ const centreOf = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-test.describe('on the menu page', () => {
-  test.beforeEach(async ({ site }) => {
-    await site.goto('/');
-  });
+const fiveQuickPresses = step('five quick presses of Scroll right leave the row resting on a card', async ({ page, hasTouch }) => {
+  const region = row(page);
+  const at = await centreOf(page.getByRole('button', { name: 'Scroll right' }));
+  // Raw presses: a locator click would wait whenever the button turned aria-disabled at the end.
+  for (let press = 0; press < 5; press += 1) {
+    if (hasTouch) await page.touchscreen.tap(at.x, at.y);
+    else await page.mouse.click(at.x, at.y);
+  }
+  await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  // Some card's left edge on the snap line; or, when the last cards cannot
+  // reach that line, the row at its very end, its last snap position.
+  const { index, distance, atEnd } = await cardAtSnapLine(page);
+  expect(distance <= 1 || atEnd, `card ${index + 1} is ${distance}px from the snap line; at the end: ${atEnd}`).toBe(true);
+});
 
-  test('five quick presses of Scroll right leave the row resting on a card', async ({ page, hasTouch }) => {
-    const region = row(page);
-    const at = await centreOf(page.getByRole('button', { name: 'Scroll right' }));
-    // Raw presses: a locator click would wait whenever the button turned aria-disabled at the end.
-    for (let press = 0; press < 5; press += 1) {
-      if (hasTouch) await page.touchscreen.tap(at.x, at.y);
-      else await page.mouse.click(at.x, at.y);
-    }
-    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
-    await waitForScrollToSettle(region);
-    // Some card's left edge on the snap line; or, when the last cards cannot
-    // reach that line, the row at its very end, its last snap position.
-    const { index, distance, atEnd } = await cardAtSnapLine(page);
-    expect(distance <= 1 || atEnd, `card ${index + 1} is ${distance}px from the snap line; at the end: ${atEnd}`).toBe(true);
-  });
-
-  test('opening and closing a dish 20 times fast leaves the page exactly as it was', { tag: '@phone' }, async ({ page }) => {
-    const pageState = () =>
-      page.evaluate(() => {
-        const describe = (element: HTMLElement) => {
-          const style = getComputedStyle(element);
-          return {
-            styleAttribute: element.getAttribute('style'),
-            overflow: style.overflow,
-            paddingRight: style.paddingRight,
-            position: style.position,
-            top: style.top,
-            pointerEvents: style.pointerEvents,
-          };
-        };
+const twentyOpenings = step('opening and closing a dish 20 times fast leaves the page exactly as it was', async ({ page }) => {
+  const pageState = () =>
+    page.evaluate(() => {
+      const describe = (element: HTMLElement) => {
+        const style = getComputedStyle(element);
         return {
-          html: describe(document.documentElement),
-          body: describe(document.body),
-          firstCardX: document.querySelector('article')?.getBoundingClientRect().x,
-          scrollY: window.scrollY,
+          styleAttribute: element.getAttribute('style'),
+          overflow: style.overflow,
+          paddingRight: style.paddingRight,
+          position: style.position,
+          top: style.top,
+          pointerEvents: style.pointerEvents,
         };
+      };
+      return {
+        html: describe(document.documentElement),
+        body: describe(document.body),
+        firstCardX: document.querySelector('article')?.getBoundingClientRect().x,
+        scrollY: window.scrollY,
+      };
+    });
+  // A dish on screen on both devices, so that focusing it scrolls nothing.
+  const button = cards(page).first().getByRole('button').first();
+  await button.focus();
+  const before = await pageState();
+  for (let round = 0; round < 20; round += 1) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+  }
+  // Let the closing transitions and the history steps land.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await waitForFrames(page, 10);
+
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await pageState()).toEqual(before);
+  await expect(button).toBeFocused();
+  // Every opening's history entry was taken back off: Back from here brings no dish back.
+  expect(await dishesBehind(page)).toEqual([]);
+});
+
+// Closing a dish the page opened takes its history entry back off with
+// history.back(), whose traversal lands a little later (asynchronously). A dish
+// opened in that window must survive the traversal's popstate. Reopening
+// inside the close event itself puts the second open squarely in the window,
+// every time; a person tapping quickly lands in it only sometimes.
+const openedWhileClosing = step(
+  'a dish opened while the previous one is still closing stays open, and closing it leaves no dish behind in the history',
+  async ({ page, baseURL }) => {
+    const secondName = await cards(page)
+      .first()
+      .getByRole('button')
+      .nth(1)
+      .evaluate((button) => button.firstElementChild?.textContent ?? '');
+    // The dialog's code arrives after hydration; this test drives its element directly.
+    await expect(page.locator('dialog')).toBeAttached();
+    await page.evaluate(async () => {
+      const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
+      const dialog = document.querySelector('dialog');
+      if (!first || !second || !dialog) throw new Error('no dishes or no dialog');
+      first.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!dialog.open) throw new Error('the first dish did not open');
+      await new Promise<void>((resolve) => {
+        dialog.addEventListener(
+          'close',
+          () => {
+            second.click();
+            resolve();
+          },
+          { once: true },
+        );
+        dialog.close();
       });
-    // A dish on screen on both devices, so that focusing it scrolls nothing.
-    const button = cards(page).first().getByRole('button').first();
-    await button.focus();
-    const before = await pageState();
-    for (let round = 0; round < 20; round += 1) {
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
-    }
-    // Let the closing transitions and the history steps land.
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    await waitForFrames(page, 10);
-
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    expect(await pageState()).toEqual(before);
-    await expect(button).toBeFocused();
-    // Every opening's history entry was taken back off: Back from here brings no dish back.
-    expect(await dishesBehind(page)).toEqual([]);
-  });
-
-  // Closing a dish the page opened takes its history entry back off with
-  // history.back(), whose traversal lands a little later (asynchronously). A dish
-  // opened in that window must survive the traversal's popstate. Reopening
-  // inside the close event itself puts the second open squarely in the window,
-  // every time; a person tapping quickly lands in it only sometimes.
-  test(
-    'a dish opened while the previous one is still closing stays open, and closing it leaves no dish behind in the history',
-    { tag: '@phone' },
-    async ({ page, baseURL }) => {
-      const secondName = await cards(page)
-        .first()
-        .getByRole('button')
-        .nth(1)
-        .evaluate((button) => button.firstElementChild?.textContent ?? '');
-      // The dialog's code arrives after hydration; this test drives its element directly.
-      await expect(page.locator('dialog')).toBeAttached();
-      await page.evaluate(async () => {
-        const [first, second] = Array.from(document.querySelectorAll<HTMLButtonElement>('article button'));
-        const dialog = document.querySelector('dialog');
-        if (!first || !second || !dialog) throw new Error('no dishes or no dialog');
-        first.click();
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!dialog.open) throw new Error('the first dish did not open');
-        await new Promise<void>((resolve) => {
-          dialog.addEventListener(
-            'close',
-            () => {
-              second.click();
-              resolve();
-            },
-            { once: true },
-          );
-          dialog.close();
-        });
-      });
-      const dialog = dialogFor(page, secondName);
-      await expect(dialog).toBeVisible();
-      await waitForFrames(page, 20);
-      await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
-      await expect(page).toHaveURL(/\/dishes\//);
-      expect(await dishesBehind(page), 'the open dish is the one entry with a dish').toHaveLength(1);
-
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(`${baseURL}/`);
-      // Back from here must not bring a dish back.
-      expect(await dishesBehind(page)).toEqual([]);
-    },
-  );
-
-  test('a press inside the panel released on the backdrop does not close the dialog', { tag: '@desktop' }, async ({ page }) => {
-    const { dialog } = await openDish(page, PLAIN_DISH.name, false);
-    const box = await waitForBoxToSettle(dialog);
-    const inside = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    const backdrop = { x: 10, y: 10 };
-    expect(backdrop.y < box.y || backdrop.x < box.x, 'the release point is on the backdrop').toBe(true);
-
-    await page.mouse.move(inside.x, inside.y);
-    await page.mouse.down();
-    await page.mouse.move(backdrop.x, backdrop.y, { steps: 5 });
-    await page.mouse.up();
-    await waitForFrames(page, 10);
-
+    });
+    const dialog = dialogFor(page, secondName);
     await expect(dialog).toBeVisible();
-    expect(await waitForBoxToSettle(dialog)).toEqual(box);
-  });
+    await waitForFrames(page, 20);
+    await expect(dialog, 'the second dish is still open once the history has settled').toBeVisible();
+    await expect(page).toHaveURL(/\/dishes\//);
+    expect(await dishesBehind(page), 'the open dish is the one entry with a dish').toHaveLength(1);
 
-  test('a tap on the backdrop over another dish closes the dialog and does not open that dish', { tag: '@phone' }, async ({ page }) => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    // Back from here must not bring a dish back.
+    expect(await dishesBehind(page)).toEqual([]);
+  },
+);
+
+const pressReleasedOnBackdrop = step('a press inside the panel released on the backdrop does not close the dialog', async ({ page }) => {
+  const { dialog } = await openDish(page, PLAIN_DISH.name, false);
+  const box = await waitForBoxToSettle(dialog);
+  const inside = await centreOf(dialog.getByRole('heading', { level: 2 }));
+  const backdrop = { x: 10, y: 10 };
+  expect(backdrop.y < box.y || backdrop.x < box.x, 'the release point is on the backdrop').toBe(true);
+
+  await page.mouse.move(inside.x, inside.y);
+  await page.mouse.down();
+  await page.mouse.move(backdrop.x, backdrop.y, { steps: 5 });
+  await page.mouse.up();
+  await waitForFrames(page, 10);
+
+  await expect(dialog).toBeVisible();
+  expect(await waitForBoxToSettle(dialog)).toEqual(box);
+});
+
+const tapOnBackdropOverDish = step(
+  'a tap on the backdrop over another dish closes the dialog and does not open that dish',
+  async ({ page }) => {
     const firstCard = cards(page).first();
     const under = firstCard.getByRole('button').first();
     // The sheet leaves only the top 20% of the screen as backdrop: a shorter
@@ -196,14 +212,12 @@ test.describe('on the menu page', () => {
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { __dialogOpenings?: number }).__dialogOpenings)).toBe(0);
     await expect(page).not.toHaveURL(/dishes\//);
-  });
+  },
+);
 
-  test('page scrolling stays locked behind the dialog and every scroller is restored on close, with scroll-behavior auto and smooth', async ({
-    page,
-    hasTouch,
-    isMobile,
-    touch,
-  }) => {
+const scrollLockedBehindDialog = step(
+  'page scrolling stays locked behind the dialog and every scroller is restored on close, with scroll-behavior auto and smooth',
+  async ({ page, hasTouch, isMobile, touch }) => {
     // 1280 x 800 leaves the page too little to scroll; 600 px tall leaves plenty.
     if (!isMobile) await page.setViewportSize({ width: 1280, height: 600 });
     for (const scrollBehavior of ['auto', 'smooth'] as const) {
@@ -287,14 +301,13 @@ test.describe('on the menu page', () => {
         expect(await readScroll()).toEqual(before);
       });
     }
-  });
+  },
+);
 
-  // Typing is the same on every screen: the desktop, where a keyboard is, checks it.
-  test('junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest @desktop', async ({
-    page,
-    context,
-    hasTouch,
-  }) => {
+// Typing is the same on every screen: the desktop, where a keyboard is, checks it.
+const junkInQuantity = step(
+  'junk typed or pasted into the quantity, confirmed with Tab or Enter, always settles on a whole number from 1 to the largest',
+  async ({ page, context, hasTouch }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
     const quantity = quantityOf(dialog);
@@ -341,62 +354,58 @@ test.describe('on the menu page', () => {
       await expect(quantity).toHaveValue(/^[1-9]\d*$/);
       await expect(quantity).toHaveAttribute('aria-valuenow', await quantity.inputValue());
     });
-  });
+  },
+);
 
-  test('a 200-character dish name without spaces wraps inside its card', async ({ page }) => {
-    const list = cards(page).first().getByRole('list');
-    const button = list.getByRole('button').first();
-    await button.evaluate((element) => {
-      const name = element.querySelector('span');
-      if (!name) throw new Error('the dish button has no name span');
-      name.textContent = 'W'.repeat(200);
-    });
-    await waitForFrames(page, 2);
-    const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-    }));
-    expect(scrollWidth, 'the dish list does not scroll sideways').toBeLessThanOrEqual(clientWidth);
-    const card = await cards(page).first().boundingBox();
-    const dish = await button.boundingBox();
-    if (!card || !dish) throw new Error('no box');
-    expect(dish.x).toBeGreaterThanOrEqual(card.x - 1);
-    expect(dish.x + dish.width).toBeLessThanOrEqual(card.x + card.width + 1);
-    // The price stays on screen beside the name.
-    const price = await button.locator('span').nth(1).boundingBox();
-    expect((price?.x ?? Infinity) + (price?.width ?? 0)).toBeLessThanOrEqual(card.x + card.width + 1);
+const longNameWraps = step('a 200-character dish name without spaces wraps inside its card', async ({ page }) => {
+  const list = cards(page).first().getByRole('list');
+  const button = list.getByRole('button').first();
+  await button.evaluate((element) => {
+    const name = element.querySelector('span');
+    if (!name) throw new Error('the dish button has no name span');
+    name.textContent = 'W'.repeat(200);
   });
+  await waitForFrames(page, 2);
+  const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth, 'the dish list does not scroll sideways').toBeLessThanOrEqual(clientWidth);
+  const card = await cards(page).first().boundingBox();
+  const dish = await button.boundingBox();
+  if (!card || !dish) throw new Error('no box');
+  expect(dish.x).toBeGreaterThanOrEqual(card.x - 1);
+  expect(dish.x + dish.width).toBeLessThanOrEqual(card.x + card.width + 1);
+  // The price stays on screen beside the name.
+  const price = await button.locator('span').nth(1).boundingBox();
+  expect((price?.x ?? Infinity) + (price?.width ?? 0)).toBeLessThanOrEqual(card.x + card.width + 1);
 });
 
-// Rotation, the bottom sheet and swipes are phone matters.
-test.describe('on a phone', { tag: '@phone' }, () => {
-  test.beforeEach(async ({ site }) => {
-    await site.goto('/');
-  });
+const rotationKeepsCard = step('rotating to landscape and back keeps the current card on the snap line', async ({ page }) => {
+  const region = row(page);
+  await page.getByRole('button', { name: 'Scroll right' }).tap();
+  await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
+  await waitForScrollToSettle(region);
+  const start = await cardAtSnapLine(page);
+  expect(start.distance).toBeLessThanOrEqual(1);
+  expect(start.index).toBeGreaterThan(0);
 
-  test('rotating to landscape and back keeps the current card on the snap line', async ({ page }) => {
-    const region = row(page);
-    await page.getByRole('button', { name: 'Scroll right' }).tap();
-    await expect.poll(() => scrollLeftOf(region)).toBeGreaterThan(0);
+  for (const size of [
+    { width: 844, height: 390 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await waitForFrames(page, 3);
     await waitForScrollToSettle(region);
-    const start = await cardAtSnapLine(page);
-    expect(start.distance).toBeLessThanOrEqual(1);
-    expect(start.index).toBeGreaterThan(0);
+    const now = await cardAtSnapLine(page);
+    expect(now.index, `the card at the snap line at ${size.width} x ${size.height}`).toBe(start.index);
+    expect(now.distance, `its distance from the line at ${size.width} x ${size.height}`).toBeLessThanOrEqual(1);
+  }
+});
 
-    for (const size of [
-      { width: 844, height: 390 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(size);
-      await waitForFrames(page, 3);
-      await waitForScrollToSettle(region);
-      const now = await cardAtSnapLine(page);
-      expect(now.index, `the card at the snap line at ${size.width} x ${size.height}`).toBe(start.index);
-      expect(now.distance, `its distance from the line at ${size.width} x ${size.height}`).toBeLessThanOrEqual(1);
-    }
-  });
-
-  test('in landscape the open dialog scrolls its content and shows Add to Cart on screen', async ({ page }) => {
+const landscapeDialogScrolls = step(
+  'in landscape the open dialog scrolls its content and shows Add to Cart on screen',
+  async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     const { dialog } = await openDish(page, GENERAL_TSO, true);
     await waitForBoxToSettle(dialog);
@@ -413,12 +422,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     expect(addToCart).not.toBeNull();
     expect(addToCart?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((addToCart?.y ?? 0) + (addToCart?.height ?? Infinity)).toBeLessThanOrEqual(390);
-  });
+  },
+);
 
-  test('swiping the sheet down 49 px puts it back, 60 px closes it, and so does a long drag that starts on the Large size option', async ({
-    page,
-    touch,
-  }) => {
+const swipeDownCloses = step(
+  'swiping the sheet down 49 px puts it back, 60 px closes it, and so does a long drag that starts on the Large size option',
+  async ({ page, touch }) => {
     const { button, dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
@@ -437,12 +446,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await touch.swipe({ from: await centreOf(dialog.getByRole('radio', { name: 'Large' })), dy: 80, steps: 8 });
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
-  });
+  },
+);
 
-  test('a tap on the heading, a short drag from Large or Increase quantity, and a sideways drag leave the sheet open, in place, its choices as they were', async ({
-    page,
-    touch,
-  }) => {
+const shortDragsKeepSheet = step(
+  'a tap on the heading, a short drag from Large or Increase quantity, and a sideways drag leave the sheet open, in place, its choices as they were',
+  async ({ page, touch }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const heading = await centreOf(dialog.getByRole('heading', { level: 2 }));
@@ -476,12 +485,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       await touch.swipe({ from: { x: 60, y: heading.y }, dy: 10, dx: 120, steps: 8 });
       await expectInPlace();
     });
-  });
+  },
+);
 
-  test('a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open', async ({
-    page,
-    touch,
-  }) => {
+const secondFingerMidDrag = step(
+  'a second finger landing mid-drag hands the gesture to the browser: the sheet settles back and stays open',
+  async ({ page, touch }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const start = await waitForBoxToSettle(dialog);
     const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
@@ -497,42 +506,42 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await waitForFrames(page, 5);
     await expect(dialog).toBeVisible();
     expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
-  });
+  },
+);
 
-  // Two fingers on the sheet are a pinch-zoom to the browser: the zoom moves
-  // the resting first finger in client coordinates, which must not read as a drag.
-  test('a second finger dragging down is ignored', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
-    const start = await waitForBoxToSettle(dialog);
-    const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
-    const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
-    await touch.down(first);
-    await touch.down(first, second);
-    for (let step = 1; step <= 8; step += 1) await touch.move(first, { ...second, y: second.y + step * 10 });
-    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
-    await touch.up();
-    await waitForFrames(page, 5);
-    await expect(dialog).toBeVisible();
-    expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
-  });
+// Two fingers on the sheet are a pinch-zoom to the browser: the zoom moves
+// the resting first finger in client coordinates, which must not read as a drag.
+const secondFingerDragging = step('a second finger dragging down is ignored', async ({ page, touch }) => {
+  const { dialog } = await openDish(page, PLAIN_DISH.name, true);
+  const start = await waitForBoxToSettle(dialog);
+  const first = { ...(await centreOf(dialog.getByRole('heading', { level: 2 }))), id: 0 };
+  const second = { ...(await centreOf(dialog.getByRole('heading', { name: 'Description' }))), id: 1 };
+  await touch.down(first);
+  await touch.down(first, second);
+  for (let step = 1; step <= 8; step += 1) await touch.move(first, { ...second, y: second.y + step * 10 });
+  expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
+  await touch.up();
+  await waitForFrames(page, 5);
+  await expect(dialog).toBeVisible();
+  expect((await waitForBoxToSettle(dialog)).y).toBe(start.y);
+});
 
-  test('Escape in the middle of a drag leaves no trace on the next opening', async ({ page, touch }) => {
-    const { dialog } = await openDish(page, PLAIN_DISH.name, true);
-    const start = await waitForBoxToSettle(dialog);
-    const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
-    await touch.down(from);
-    for (let step = 1; step <= 4; step += 1) await touch.move({ x: from.x, y: from.y + step * 10 });
-    expect((await dragState(dialog)).swiping, 'the drag is under way').toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await touch.up();
-    // The closed dialog is out of the accessibility tree: look at the element itself.
-    expect(await dragState(page.locator('dialog'))).toEqual({ swiping: false, dragY: '' });
+const escapeMidDrag = step('Escape in the middle of a drag leaves no trace on the next opening', async ({ page, touch }) => {
+  const { dialog } = await openDish(page, PLAIN_DISH.name, true);
+  const start = await waitForBoxToSettle(dialog);
+  const from = await centreOf(dialog.getByRole('heading', { level: 2 }));
+  await touch.down(from);
+  for (let step = 1; step <= 4; step += 1) await touch.move({ x: from.x, y: from.y + step * 10 });
+  expect((await dragState(dialog)).swiping, 'the drag is under way').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await touch.up();
+  // The closed dialog is out of the accessibility tree: look at the element itself.
+  expect(await dragState(page.locator('dialog'))).toEqual({ swiping: false, dragY: '' });
 
-    await openDish(page, PLAIN_DISH.name, true);
-    expect(await waitForBoxToSettle(dialog)).toEqual(start);
-    expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
-  });
+  await openDish(page, PLAIN_DISH.name, true);
+  expect(await waitForBoxToSettle(dialog)).toEqual(start);
+  expect(await dragState(dialog)).toEqual({ swiping: false, dragY: '' });
 });
 
 /** The dish addresses among the history entries up to the current one: what Back could bring back. */
@@ -575,11 +584,9 @@ async function expectChoicesKept(dialog: Locator, focused: Locator) {
   await expect(focused).toBeFocused();
 }
 
-test(
+const phoneToTabletAndBack = step(
   'from phone to tablet width and back, the open sheet becomes a panel and back, keeping size, quantity and focus',
-  { tag: '@phone' },
-  async ({ site, page }) => {
-    await site.goto('/');
+  async ({ page }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, true);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: true, centred: false, backToMenuShows: true });
@@ -594,11 +601,9 @@ test(
   },
 );
 
-test(
+const desktopTo700 = step(
   'from desktop to 700 px wide, the open panel becomes a sheet, keeping size, quantity and focus',
-  { tag: '@desktop' },
-  async ({ site, page }) => {
-    await site.goto('/');
+  async ({ page }) => {
     const { dialog } = await openDish(page, PLAIN_DISH.name, false);
     const increase = await chooseLargeAndThree(dialog);
     expect(await dialogLayout(page, dialog)).toEqual({ anchoredToBottom: false, centred: true, backToMenuShows: false });
@@ -608,6 +613,82 @@ test(
     await expectChoicesKept(dialog, increase);
   },
 );
+
+// One page load per flow: the steps run one after another, each leaving the page as a guest would find it again.
+test('on the menu page, on a phone', { tag: '@phone' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+  const guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await fiveQuickPresses(guest);
+  await scrollBack(page);
+  await twentyOpenings(guest);
+  await openedWhileClosing(guest);
+  await phoneToTabletAndBack(guest);
+  await closeDish(page);
+  await scrollLockedBehindDialog(guest);
+  await page.evaluate(() => {
+    document.documentElement.style.scrollBehavior = '';
+  });
+  await cards(page)
+    .nth(1)
+    .getByRole('list')
+    .evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollBack(page);
+  await tapOnBackdropOverDish(guest);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scrollBack(page);
+  // Last: it rewrites a dish's name in the page.
+  await longNameWraps(guest);
+});
+
+test(
+  'on the menu page, on a desktop',
+  { tag: '@desktop' },
+  async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+    const guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+    await site.goto('/');
+    await fiveQuickPresses(guest);
+    await scrollBack(page);
+    await pressReleasedOnBackdrop(guest);
+    await closeDish(page);
+    await junkInQuantity(guest);
+    await closeDish(page);
+    await desktopTo700(guest);
+    await closeDish(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await scrollLockedBehindDialog(guest);
+    await page.evaluate(() => {
+      document.documentElement.style.scrollBehavior = '';
+    });
+    await cards(page)
+      .nth(1)
+      .getByRole('list')
+      .evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await scrollBack(page);
+    // Last: it rewrites a dish's name in the page.
+    await longNameWraps(guest);
+  },
+);
+
+// Rotation, the bottom sheet and swipes are phone matters.
+test('the sheet on a phone', { tag: '@phone' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
+  const guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await swipeDownCloses(guest);
+  await shortDragsKeepSheet(guest);
+  await closeDish(page);
+  await secondFingerMidDrag(guest);
+  await closeDish(page);
+  await secondFingerDragging(guest);
+  await closeDish(page);
+  await escapeMidDrag(guest);
+  await closeDish(page);
+  await landscapeDialogScrolls(guest);
+  await closeDish(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scrollBack(page);
+  await rotationKeepsCard(guest);
+});
 
 // The locale, not the layout, is what could make the server's and the browser's pages differ: one screen is enough.
 test.describe('in German, in Los Angeles, with reduced motion', { tag: '@phone' }, () => {

@@ -6,9 +6,9 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForBoxToSettle, type Site } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle, type Guest, type Site } from './fixtures.ts';
 import { DESCRIBED_DISH, menu, PLAIN_DISH, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
-import { card, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
+import { card, closeDish, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
 /** The last dish of the longest category, which is not the first: a deep link must scroll to its card and within its list. */
 const LONGEST = menu.reduce((longest, category) => (category.dishes.length > longest.dishes.length ? category : longest));
@@ -36,8 +36,7 @@ declare global {
 }
 
 // The address and the history are the same on every screen: the phone checks them, and the desktop where the layout matters.
-test('opening a dish puts its address, /dishes/<slug>/, in the address bar @phone', async ({ site, page, hasTouch, baseURL }) => {
-  await site.goto('/');
+const addressInBar = step('opening a dish puts its address, /dishes/<slug>/, in the address bar', async ({ page, hasTouch, baseURL }) => {
   for (const { name, slug } of [DESCRIBED_DISH, PLAIN_DISH, PU_PU]) {
     await test.step(`"${name}" at ${slug}`, async () => {
       const { dialog } = await openDish(page, name, hasTouch);
@@ -48,24 +47,21 @@ test('opening a dish puts its address, /dishes/<slug>/, in the address bar @phon
   }
 });
 
-test("the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again @phone", async ({
-  site,
-  page,
-  hasTouch,
-  baseURL,
-}) => {
-  await site.goto('/');
-  const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
-  await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
-  await site.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(button).toBeFocused();
+const backAndForward = step(
+  "the browser's Back button closes the dialog and takes the address back to /; Forward opens the dish again",
+  async ({ site, page, hasTouch, baseURL }) => {
+    const { button, dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
+    await site.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(button).toBeFocused();
 
-  await site.goForward();
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
-});
+    await site.goForward();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
+  },
+);
 
 /** Opens a dish's own page, closes it as `close` does, and checks that the menu is at / and opens the next dish. */
 async function closeDishPage(
@@ -158,29 +154,25 @@ test('a dish address opens that dish over the menu, its card and the dish scroll
   });
 });
 
-test('without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish @phone', async ({
-  site,
-  page,
-  context,
-  hasTouch,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await site.goto('/');
-  expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
+const shareCopiesLink = step(
+  'without a system share sheet, Share copies the dish link and says Link copied, which does not follow the guest to the next dish',
+  async ({ page, context, hasTouch, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no navigator.share').toBe('undefined');
 
-  const first = await openDish(page, PLAIN_DISH.name, hasTouch);
-  const share = first.dialog.getByRole('button', { name: 'Share', exact: true });
-  await expect(share).toBeVisible();
-  await share.click();
-  await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
-  await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(first.dialog).toBeHidden();
+    const first = await openDish(page, PLAIN_DISH.name, hasTouch);
+    const share = first.dialog.getByRole('button', { name: 'Share', exact: true });
+    await expect(share).toBeVisible();
+    await share.click();
+    await expect(first.dialog.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dishes/${PLAIN_DISH.slug}/`);
+    await first.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(first.dialog).toBeHidden();
 
-  const next = await openDish(page, DESCRIBED_DISH.name, hasTouch);
-  await expect(next.dialog.getByRole('status')).toHaveText('');
-});
+    const next = await openDish(page, DESCRIBED_DISH.name, hasTouch);
+    await expect(next.dialog.getByRole('status')).toHaveText('');
+  },
+);
 
 test('with a system share sheet, Share hands it the dish link @phone', async ({ site, page, hasTouch, baseURL }) => {
   await page.addInitScript(() => {
@@ -219,14 +211,12 @@ test('dismissing the system share sheet shows no message @phone', async ({ site,
   await expect(dialog).toBeVisible();
 });
 
-test(
+const badges = step(
   "the dialog shows a dish's Chinese name and its tags as labelled badges, and neither where a dish has none",
-  { tag: '@phone' },
-  async ({ site, page, hasTouch }) => {
+  async ({ page, hasTouch }) => {
     const VEGETARIAN = ALL_DISHES.find((dish) => dish.vegetarian === true && dish.vegan !== true && dish.spicy === undefined);
     const PLAIN = ALL_DISHES.find((dish) => !dish.chineseName && !dish.spicy && !dish.vegetarian && !/\p{Script=Han}/u.test(dish.name));
     if (!VEGETARIAN || !PLAIN) throw new Error('the fixture restaurant needs a vegetarian dish, and one with neither tag nor Chinese name');
-    await site.goto('/');
     const showing = async (name: string) => {
       const { dialog } = await openDish(page, name, hasTouch);
       await waitForBoxToSettle(dialog);
@@ -262,3 +252,24 @@ test(
     });
   },
 );
+
+// One page load for the dishes opened from the menu: each step closes the dish it leaves open.
+test('dish addresses, Back and Forward, the copied link and the badges, from the menu @phone', async ({
+  site,
+  page,
+  context,
+  touch,
+  hasTouch,
+  isMobile,
+  baseURL,
+  viewport,
+}) => {
+  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+  await site.goto('/');
+  await addressInBar(guest);
+  await backAndForward(guest);
+  await closeDish(page);
+  await shareCopiesLink(guest);
+  await closeDish(page);
+  await badges(guest);
+});
