@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ALLERGENS, type Allergen } from './menu-model.ts';
-import { storedList } from './stored-list.ts';
+import { EMPTY_LIST, storedList } from './stored-list.ts';
 
 /**
  * The allergens a guest avoids, kept on their phone so the choice survives a
@@ -9,7 +9,6 @@ import { storedList } from './stored-list.ts';
  */
 export const AVOIDED_ALLERGENS_KEY = 'golden-lantern:avoid';
 
-const NONE: readonly Allergen[] = [];
 /** The known allergens among `values`, in the fourteen's order. */
 const known = (values: readonly unknown[]) => ALLERGENS.filter((allergen) => values.includes(allergen));
 const avoided = storedList(AVOIDED_ALLERGENS_KEY, known);
@@ -19,5 +18,5 @@ export const setAvoided = avoided.set;
 
 /** The allergens avoided on this phone; none while the page hydrates. */
 export function useAvoidedAllergens(): readonly Allergen[] {
-  return useSyncExternalStore(avoided.subscribe, avoided.get, () => NONE);
+  return useSyncExternalStore(avoided.subscribe, avoided.get, () => EMPTY_LIST);
 }

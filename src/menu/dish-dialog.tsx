@@ -35,14 +35,11 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
   const isBackdropPress = useRef(false);
   const slug = useSyncExternalStore(subscribe, getOpenDish, () => pageDish);
   const dish = slug === null ? null : (findDish(menu, slug)?.dish ?? null);
-  // The last dish open, kept while it slides away once closed, and which opening it is:
-  // each opening starts its choices afresh, the same dish reopened as it slides away too.
-  const [last, setLast] = useState({ dish, opening: 0 });
-  const [previous, setPrevious] = useState(dish);
-  if (dish !== previous) {
-    setPrevious(dish);
-    if (dish !== null) setLast({ dish, opening: last.opening + 1 });
-  }
+  // The last dish open, kept while it slides away once closed, with how many times the dialog had
+  // closed when it opened: each opening after a close starts afresh, the same dish reopened as it slides away too.
+  const [closings, setClosings] = useState(0);
+  const [last, setLast] = useState({ dish, closings });
+  if (dish !== null && (dish !== last.dish || closings !== last.closings)) setLast({ dish, closings });
   const shown = dish ?? last.dish;
   const close = () => dialogRef.current?.close();
 
@@ -72,6 +69,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
           document.getElementById(dishButtonId(shown.slug))?.focus({ preventScroll: true });
         }
         closeDish();
+        setClosings((count) => count + 1);
         void Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)).then(() => {
           if (!dialog.open) setLast((value) => ({ ...value, dish: null }));
         });
@@ -83,7 +81,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
         if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
       }}
     >
-      {shown && <DishDetails key={`${shown.slug} ${last.opening}`} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
+      {shown && <DishDetails key={`${shown.slug} ${last.closings}`} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseList, storedList } from './stored-list.ts';
+import { EMPTY_LIST, parseList, storedList } from './stored-list.ts';
 
 const KEY = 'test:list';
 const numbers = (values: readonly unknown[]) => values.filter((value): value is number => typeof value === 'number');
@@ -24,6 +24,10 @@ describe('parseList', () => {
 });
 
 describe('storedList', () => {
+  it('with nothing stored, is the very list the page was built with, so hydration has nothing to redo', () => {
+    expect(storedList(KEY, numbers).get()).toBe(EMPTY_LIST);
+  });
+
   it('keeps what its cleaner keeps, and gives the same array until the list changes', () => {
     const list = storedList(KEY, numbers);
     list.set([1, 2]);

@@ -12,23 +12,27 @@ export interface StoredList<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** The empty list, one array: the snapshot of a page as built, which the phone's list equals until storage holds one. */
+export const EMPTY_LIST: readonly never[] = [];
+
 /** Keeps the values a list may hold, in the list's order. */
 export type Clean<T> = (values: readonly unknown[]) => readonly T[];
 
 /** The list in a stored value: what `clean` keeps of a JSON array, and nothing of anything else. */
 export function parseList<T>(raw: string | null, clean: Clean<T>): readonly T[] {
-  if (raw === null) return [];
+  if (raw === null) return EMPTY_LIST;
   try {
     const stored: unknown = JSON.parse(raw);
-    return Array.isArray(stored) ? clean(stored) : [];
+    return Array.isArray(stored) ? clean(stored) : EMPTY_LIST;
   } catch {
-    return [];
+    return EMPTY_LIST;
   }
 }
 
 export function storedList<T>(key: string, clean: Clean<T>): StoredList<T> {
   const listeners = new Set<() => void>();
-  let cached: { raw: string | null; value: readonly T[] } = { raw: null, value: [] };
+  // Nothing stored reads as the page was built: hydration then has nothing to change.
+  let cached: { raw: string | null; value: readonly T[] } = { raw: null, value: EMPTY_LIST };
 
   function read(): string | null {
     try {
