@@ -6,16 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DESCRIBED_DISH, PAGE_PATHS, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import {
-  EXPECTED_404_CONSOLE,
-  UNKNOWN_PATH,
-  expect,
-  step,
-  test,
-  waitForBoxToSettle,
-  waitForScrollToSettle,
-  type Guest,
-} from './fixtures.ts';
+import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, step, test, waitForBoxToSettle, waitForScrollToSettle } from './fixtures.ts';
 import { cards, openDish, openSettledDish, row, scrollBack } from './menu-page.ts';
 
 /** A dish with a Chinese name, a spice badge and a description: every kind of text the dialog shows. */
@@ -105,17 +96,7 @@ const searchAndFilter = step(
 );
 
 // One page load: the menu as loaded first, then each state a guest puts it in, undone before the next.
-test('the menu has no violations as loaded, scrolled, searched and filtered, and with a dish open', async ({
-  site,
-  page,
-  context,
-  touch,
-  hasTouch,
-  isMobile,
-  baseURL,
-  viewport,
-}) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('the menu has no violations as loaded, scrolled, searched and filtered, and with a dish open', async ({ guest, site, page }) => {
   await site.goto('/');
   await loadedAndScrolled(guest);
   await scrollBack(page);

@@ -282,7 +282,10 @@ test('the editor refuses a colour and an opening time the build would refuse, a 
   await test.step('a logo uploaded from the phone goes under photos/, as the build reads it', async () => {
     const logo = page.getByRole('group', { name: /Logo/ });
     await logo.scrollIntoViewIfNeeded();
-    await logo.getByRole('button', { name: /Browse|Replace/ }).first().tap();
+    await logo
+      .getByRole('button', { name: /Browse|Replace/ })
+      .first()
+      .tap();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload' }).first().tap();
     await (await chooser).setFiles({ name: NEW_LOGO, mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });

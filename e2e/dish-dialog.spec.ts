@@ -3,7 +3,7 @@
  * bottom sheet opened by tapping; a desktop (1280 x 800) a centred panel opened by clicking.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, step, test, waitForBoxToSettle, waitForFrames, type Guest } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle, waitForFrames } from './fixtures.ts';
 import { closeDish, dialogFor, dishButton, innerScroller, isExposedAsModal, openDish, photoOf, quantityOf } from './menu-page.ts';
 
 import { DESCRIBED_DISH, PLAIN_DISH } from './fixture-restaurant.ts';
@@ -326,17 +326,7 @@ const centredPanel = step(
 );
 
 // One page load per flow: the steps run one after another, each closing the dish it opened.
-test('a dish opens, closes every way, and with reduced motion hides at once', async ({
-  site,
-  page,
-  context,
-  touch,
-  hasTouch,
-  isMobile,
-  baseURL,
-  viewport,
-}) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('a dish opens, closes every way, and with reduced motion hides at once', async ({ guest, site, page }) => {
   await site.goto('/');
   await opensShowingEverything(guest);
   await closeDish(page);
@@ -345,8 +335,7 @@ test('a dish opens, closes every way, and with reduced motion hides at once', as
   await reducedMotionHidesAtOnce(guest);
 });
 
-test('the dish dialog on a phone', { tag: '@phone' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('the dish dialog on a phone', { tag: '@phone' }, async ({ guest, site, page }) => {
   await site.goto('/');
   await quantitySteps(guest);
   await closeDish(page);
@@ -361,8 +350,7 @@ test('the dish dialog on a phone', { tag: '@phone' }, async ({ site, page, conte
   await swipeOnScrolledContent(guest);
 });
 
-test('the dish dialog on a desktop', { tag: '@desktop' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('the dish dialog on a desktop', { tag: '@desktop' }, async ({ guest, site, page }) => {
   await site.goto('/');
   await keyboardFocusShows(guest);
   await closeDish(page);

@@ -39,8 +39,22 @@ export interface Site {
   goForward(): Promise<Response | null>;
 }
 
+/** What a step of a flow uses: the fixtures of the test that runs it. */
+export interface Guest {
+  site: Site;
+  page: Page;
+  context: BrowserContext;
+  touch: Touchscreen;
+  hasTouch: boolean;
+  isMobile: boolean;
+  baseURL: string | undefined;
+  viewport: ViewportSize | null;
+}
+
 interface Fixtures {
   site: Site;
+  /** The fixtures a step of a flow uses, in one object (step()). */
+  guest: Guest;
   /** Real touch input on the page (e2e/touch.ts). */
   touch: Touchscreen;
   /** Every console message the page logged during the test, of every type. */
@@ -101,6 +115,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  guest: async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }, provide) => {
+    await provide({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport });
+  },
+
   touch: async ({ page }, provide) => {
     const cdp = await page.context().newCDPSession(page);
     await provide(createTouchscreen(cdp));
@@ -153,18 +171,6 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
-
-/** What a step of a flow uses: the fixtures of the test that runs it. */
-export interface Guest {
-  site: Site;
-  page: Page;
-  context: BrowserContext;
-  touch: Touchscreen;
-  hasTouch: boolean;
-  isMobile: boolean;
-  baseURL: string | undefined;
-  viewport: ViewportSize | null;
-}
 
 /**
  * A check that once loaded its page for itself, as one step of a flow that

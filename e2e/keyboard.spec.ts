@@ -6,7 +6,7 @@
  * keyboard is still possible) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, step, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle, type Guest } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle, waitForFrames, waitForScrollToSettle } from './fixtures.ts';
 import { DESCRIBED_DISH, PLAIN_DISH, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { cards, closeDish, dialogFor, dishButton, openDish, quantityOf, row, scrollBack } from './menu-page.ts';
 
@@ -386,43 +386,33 @@ async function firstDishName(card: Locator): Promise<string> {
 
 // The tab order, the dialog's own keys and the search are the same on every screen: the desktop, where a keyboard is, checks them.
 // One page load per flow: the steps run one after another, each leaving the page as a guest would find it again.
-test(
-  'the menu by keyboard on a desktop',
-  { tag: '@desktop' },
-  async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-    const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
-    await site.goto('/');
-    // First: it needs the row where the page left it.
-    await clickDoesNotScroll(guest);
-    await tabRevealsCard(guest);
-    await scrollBack(page);
-    await enterOrSpaceOpens(guest);
-    await closeDish(page);
-    await tabCyclesInDialog(guest);
-    await keysWorkChoices(guest);
-    await closeDish(page);
-    await focusNeverHidden(guest);
-    await closeDish(page);
-    await searchThenEscape(guest);
-    await tabOrder(guest);
-    await scrollBack(page);
-    await arrowsFollowScroll(guest);
-    await scrollRightByKeyboard(guest);
-    await scrollBack(page);
-    await arrowsFollowResize(guest);
-  },
-);
+test('the menu by keyboard on a desktop', { tag: '@desktop' }, async ({ guest, site, page }) => {
+  await site.goto('/');
+  // First: it needs the row where the page left it.
+  await clickDoesNotScroll(guest);
+  await tabRevealsCard(guest);
+  await scrollBack(page);
+  await enterOrSpaceOpens(guest);
+  await closeDish(page);
+  await tabCyclesInDialog(guest);
+  await keysWorkChoices(guest);
+  await closeDish(page);
+  await focusNeverHidden(guest);
+  await closeDish(page);
+  await searchThenEscape(guest);
+  await tabOrder(guest);
+  await scrollBack(page);
+  await arrowsFollowScroll(guest);
+  await scrollRightByKeyboard(guest);
+  await scrollBack(page);
+  await arrowsFollowResize(guest);
+});
 
-test(
-  'the menu by keyboard on a phone',
-  { tag: '@phone' },
-  async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-    const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
-    await site.goto('/');
-    await tabRevealsCard(guest);
-    await focusNeverHidden(guest);
-    await closeDish(page);
-    await scrollBack(page);
-    await arrowsFollowSwipe(guest);
-  },
-);
+test('the menu by keyboard on a phone', { tag: '@phone' }, async ({ guest, site, page }) => {
+  await site.goto('/');
+  await tabRevealsCard(guest);
+  await focusNeverHidden(guest);
+  await closeDish(page);
+  await scrollBack(page);
+  await arrowsFollowSwipe(guest);
+});

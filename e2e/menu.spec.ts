@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { SCROLL_STEP_PX } from '../src/hooks/use-scroll-buttons.ts';
 import { CATEGORIES, menu } from './fixture-restaurant.ts';
-import { expect, step, test, waitForScrollToSettle, type Guest } from './fixtures.ts';
+import { expect, step, test, waitForScrollToSettle } from './fixtures.ts';
 import { card, cards, row, scrollBack, scrollLeftOf } from './menu-page.ts';
 
 /** The category with the most dishes: its list is the one that overflows its card. */
@@ -237,8 +237,7 @@ const reducedMotionInstant = step('with reduced motion the arrows scroll instant
 });
 
 // One page load per flow: the steps run one after another, the row scrolled back to its start where a step needs it there.
-test('the menu page on a phone', { tag: '@phone' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('the menu page on a phone', { tag: '@phone' }, async ({ guest, site, page }) => {
   await site.goto('/');
   await phoneCardSize(guest);
   await staggeredAndSnapping(guest);
@@ -248,8 +247,7 @@ test('the menu page on a phone', { tag: '@phone' }, async ({ site, page, context
   await arrowsStepThrough(guest);
 });
 
-test('the menu page on a desktop', { tag: '@desktop' }, async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('the menu page on a desktop', { tag: '@desktop' }, async ({ guest, site, page }) => {
   await site.goto('/');
   await desktopCardSize(guest);
   await staggeredAndSnapping(guest);

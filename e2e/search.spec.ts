@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Dish } from '../src/menu/menu-model.ts';
 import { ALL_DISHES, CATEGORY_NAMES, FIRST_CATEGORY, menu, PLAIN_DISH, RENAMED_CATEGORY, TOTAL_DISHES } from './fixture-restaurant.ts';
-import { expect, step, test, waitForScrollToSettle, type Guest } from './fixtures.ts';
+import { expect, step, test, waitForScrollToSettle } from './fixtures.ts';
 import { card, cards, dishButton, escapeRegExp, row, scrollBack, scrollLeftOf } from './menu-page.ts';
 
 const ALL = describeCount(TOTAL_DISHES);
@@ -515,8 +515,7 @@ async function startOver(page: Page): Promise<void> {
 }
 
 // One page load: each check starts over from the whole menu, as a guest clears the search and the filters.
-test('searching and filtering the menu', async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('searching and filtering the menu', async ({ guest, site, page }) => {
   await site.goto('/');
   // First: it checks the menu as loaded.
   await atTheStart(guest);

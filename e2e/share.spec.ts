@@ -6,7 +6,7 @@
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, step, test, waitForBoxToSettle, type Guest, type Site } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle, type Site } from './fixtures.ts';
 import { DESCRIBED_DISH, menu, PLAIN_DISH, TOTAL_DISHES, ALL_DISHES } from './fixture-restaurant.ts';
 import { card, closeDish, dialogFor, dishButton, openDish, row, scrollLeftOf } from './menu-page.ts';
 
@@ -254,17 +254,7 @@ const badges = step(
 );
 
 // One page load for the dishes opened from the menu: each step closes the dish it leaves open.
-test('dish addresses, Back and Forward, the copied link and the badges, from the menu @phone', async ({
-  site,
-  page,
-  context,
-  touch,
-  hasTouch,
-  isMobile,
-  baseURL,
-  viewport,
-}) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('dish addresses, Back and Forward, the copied link and the badges, from the menu @phone', async ({ guest, site, page }) => {
   await site.goto('/');
   await addressInBar(guest);
   await backAndForward(guest);

@@ -7,7 +7,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import { expect, step, test, waitForBoxToSettle, type Guest } from './fixtures.ts';
+import { expect, step, test, waitForBoxToSettle } from './fixtures.ts';
 import { closeDish, dishButton, escapeRegExp, openDish, row, scrollBack } from './menu-page.ts';
 import { PLAIN_DISH, SOLD_OUT_DISH } from './fixture-restaurant.ts';
 
@@ -118,8 +118,7 @@ const axeFindsNothing = step('axe finds nothing on the menu with a sold-out dish
 });
 
 // One page load: axe first on the menu as loaded, then the marks, then the dialog, each starting from the whole menu.
-test('a sold-out dish on the menu and in its dialog', async ({ site, page, context, touch, hasTouch, isMobile, baseURL, viewport }) => {
-  const guest: Guest = { site, page, context, touch, hasTouch, isMobile, baseURL, viewport };
+test('a sold-out dish on the menu and in its dialog', async ({ guest, site, page }) => {
   await site.goto('/');
   await axeFindsNothing(guest);
   await closeDish(page);
