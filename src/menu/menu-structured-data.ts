@@ -15,9 +15,10 @@ import { dishNames } from './menu-text.ts';
  * (https://schema.org/RestrictedDiet). schema.org has no property for a menu
  * item's allergens, so they are not here.
  *
- * The menu page lists no items: it has to arrive in the first round trip, and
- * 135 items are 2.6 KB of it compressed. A dish without a written description
- * has none here, as a dialog's generated sentence tells a search engine nothing.
+ * The menu page lists no items: it has to arrive in the first round trip,
+ * and a list of every dish would not fit. A dish without a written
+ * description has none here, as a dialog's generated sentence tells a search
+ * engine nothing.
  */
 
 function suitableForDiet(dish: Dish) {
