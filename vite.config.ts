@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         test: {
           name: 'build',
-          include: ['plugins/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/photo-pipeline.ts`: times the photo pipeline (build/dish-photos.ts)
+ * `npx tsx bench/photo-pipeline.ts`: times the photo pipeline (plugins/content/dish-photos.ts)
  * on 10 phone-size originals (4032 x 3024 JPEG with EXIF and GPS), built cold
  * (empty cache) and warm (every photo cached), and reports the size of each
  * width and format. The originals are made here, as the repository ships no
@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
+import { buildDishPhotos, type DishPhotoSource } from '../plugins/content/dish-photos.ts';
 
 const PHOTO_COUNT = 10;
 const PHONE_WIDTH = 4032;

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Menu } from '../src/menu/menu-model.ts';
+import type { Menu } from '../src/menu/model/menu-model.ts';
 import { compressAssets } from '../plugins/precompress.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { dishHref } from '../src/menu/dish-history.ts';
+import { dishHref } from '../src/menu/address/dish-history.ts';
 import { CONTENT_DIR, loadMenu } from '../src/content/menu-file.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';

@@ -5,7 +5,7 @@
  * specs never depend on the shipped menu.
  */
 import { loadMenu } from '../src/content/menu-file.ts';
-import type { Category, Dish } from '../src/menu/menu-model.ts';
+import type { Category, Dish } from '../src/menu/model/menu-model.ts';
 import { readPages } from '../src/content/page-file.ts';
 import { sitePages } from '../src/pages/page-list.ts';
 import { readNotices } from '../src/content/notice-file.ts';

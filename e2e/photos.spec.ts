@@ -46,7 +46,7 @@ test('the dish with a photo shows it as AVIF or WebP at a width that suits the s
     shownWidth: image.getBoundingClientRect().width,
     pixelRatio: window.devicePixelRatio,
   }));
-  // The name ends in -<width>-<10-character base64url hash>.<format> (scripts/dish-photos.ts); the hash may hold "-".
+  // The name ends in -<width>-<10-character base64url hash>.<format> (plugins/content/dish-photos.ts); the hash may hold "-".
   const [, width, format] = /-(\d+)-[\w-]{10}\.(avif|webp)$/.exec(source) ?? [];
   expect(format, source).toMatch(/^(avif|webp)$/);
   // At least as sharp as the screen needs, and not more than one step above it.

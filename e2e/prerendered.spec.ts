@@ -4,7 +4,7 @@
  * Plain page.goto, not site.goto: there is no script to wait for.
  */
 import { en } from '../src/i18n/en.ts';
-import { describeAllergens, describeDish } from '../src/menu/menu-text.ts';
+import { describeAllergens, describeDish } from '../src/menu/model/menu-text.ts';
 import { ADDED_PAGE, CATEGORIES, EDITED_PAGE, menu, PHOTO_DISH, PLAIN_DISH, SITE_PAGES, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { EXPECTED_404_CONSOLE, UNKNOWN_PATH, expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';

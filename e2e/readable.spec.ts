@@ -12,7 +12,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { describeAllergens, dishNames } from '../src/menu/menu-text.ts';
+import { describeAllergens, dishNames } from '../src/menu/model/menu-text.ts';
 import { TEXT_SIZE_KEY } from '../src/pages/text-size.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { dish } from './fixture-restaurant.ts';

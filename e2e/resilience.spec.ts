@@ -7,7 +7,7 @@
  * says otherwise.
  */
 import type { Locator, Page } from '@playwright/test';
-import { MAX_QUANTITY } from '../src/menu/quantity.ts';
+import { MAX_QUANTITY } from '../src/menu/model/quantity.ts';
 import { DESCRIBED_DISH, PAGE_PATHS, PLAIN_DISH } from './fixture-restaurant.ts';
 import {
   EXPECTED_404_CONSOLE,

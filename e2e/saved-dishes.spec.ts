@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
-import { SAVED_DISHES_KEY } from '../src/menu/saved-dishes.ts';
+import { SAVED_DISHES_KEY } from '../src/menu/storage/saved-dishes.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { DESCRIBED_DISH, PHOTO_DISH, PLAIN_DISH, SOLD_OUT_DISH } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';

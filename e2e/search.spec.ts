@@ -5,7 +5,7 @@
  * Runs on a phone (390 x 844, touch) only: the desktop runs the same code.
  */
 import type { Page } from '@playwright/test';
-import type { Dish } from '../src/menu/menu-model.ts';
+import type { Dish } from '../src/menu/model/menu-model.ts';
 import { ALL_DISHES, CATEGORY_NAMES, FIRST_CATEGORY, menu, PLAIN_DISH, RENAMED_CATEGORY, TOTAL_DISHES } from './fixture-restaurant.ts';
 import { expect, step, test, waitForScrollToSettle } from './fixtures.ts';
 import { card, cards, dishButton, escapeRegExp, row, scrollBack, scrollLeftOf } from './menu-page.ts';

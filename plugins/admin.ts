@@ -7,9 +7,9 @@ import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.t
 import type { PublishSource } from '../src/admin/publish-status.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
-import { builtEditor, GITHUB_STATUS_FILE } from '../build/admin-editor.ts';
+import { builtEditor, GITHUB_STATUS_FILE } from './admin/admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
-import { gitRepository } from '../build/git-repository.ts';
+import { gitRepository } from './admin/git-repository.ts';
 
 /**
  * GitHub's REST API as GitHub Actions names it (a GitHub Enterprise server's

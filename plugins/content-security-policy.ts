@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { renderHeadersFile } from '../build/headers-file.ts';
-import { bundleScript, INLINE_SCRIPTS } from '../build/first-scripts.ts';
+import { renderHeadersFile } from './content-security-policy/headers-file.ts';
+import { bundleScript, INLINE_SCRIPTS } from './shared/first-scripts.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURE_DIR, PHOTO_DISH } from '../e2e/fixture-restaurant.ts';
 import { DISHES_DIR, MAX_DISHES } from '../src/content/menu-file.ts';
-import { MAX_PHOTO_BYTES } from '../build/dish-photos.ts';
+import { MAX_PHOTO_BYTES } from './content/dish-photos.ts';
 import { characterProblem } from '../src/content/content-text.ts';
 import { content } from './content.ts';
 

@@ -8,15 +8,15 @@ import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
 import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
 import { isContentFileName } from '../src/content/read-folder.ts';
-import { inLanguage, type CategoryEntry } from '../src/menu/menu-model.ts';
+import { inLanguage, type CategoryEntry } from '../src/menu/model/menu-model.ts';
 import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '../src/content/menu-schema.ts';
 import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
 import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
-import { readContentTime } from '../build/content-time.ts';
-import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
-import { zoneOffsets } from '../build/zone-offsets.ts';
+import { readContentTime } from './content/content-time.ts';
+import { buildDishPhotos, type DishPhotoSource } from './content/dish-photos.ts';
+import { zoneOffsets } from './content/zone-offsets.ts';
 import { ContentError } from '../src/content/content-error.ts';
 
 const MENU_ID = 'virtual:menu';
@@ -149,7 +149,7 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
       return `export const restaurant = ${JSON.stringify(restaurantData())};\nexport const notices = ${JSON.stringify(readNotices(contentDir))};\n`;
     }
     const menu = id === MENU_ID ? await loadMenu() : inLanguage(await loadMenu(), id.slice(`${MENU_ID}/`.length) as Language);
-    return `import { toMenu } from '/src/menu/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
+    return `import { toMenu } from '/src/menu/model/menu-model.ts';\nexport const menu = toMenu(${JSON.stringify(menu)});\n`;
   };
 
   return {

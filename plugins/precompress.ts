@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { TRANSLATED_LANGUAGES } from '../src/i18n/languages.ts';
-import { DISHES_FOLDER } from '../src/menu/dish-history.ts';
+import { DISHES_FOLDER } from '../src/menu/address/dish-history.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 

@@ -38,7 +38,7 @@ function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
     'assets/shared.js': chunk('assets/shared.js', {}),
     'assets/client.js': chunk('assets/client.js', { imports: ['assets/shared.js'] }),
     'assets/dialog.js': chunk('assets/dialog.js', {
-      facadeModuleId: '/site/src/menu/dish-dialog.tsx',
+      facadeModuleId: '/site/src/menu/components/dish-dialog.tsx',
       imports: ['assets/client.js', 'assets/dialog-parts.js'],
       viteMetadata: { importedCss: new Set(['assets/dialog.css', 'assets/menu.css']), importedAssets: new Set() },
     }),

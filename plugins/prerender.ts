@@ -8,15 +8,15 @@ import { loadMenu } from '../src/content/menu-file.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import type { LanguageAssets, PageAssets } from '../src/pages/document.tsx';
 import { DISH_PAGE_CSS } from '../src/pages/site-config.ts';
-import { bundleFirstScripts } from '../build/first-scripts.ts';
-import { restaurantLook, serveLookFiles, writeLookFiles } from '../build/restaurant-look.ts';
-import { writeSeoFiles } from '../build/seo-files.ts';
-import { buildShareImages, SHARE_IMAGE_CACHE } from '../build/share-images.ts';
+import { bundleFirstScripts } from './shared/first-scripts.ts';
+import { restaurantLook, serveLookFiles, writeLookFiles } from './prerender/restaurant-look.ts';
+import { writeSeoFiles } from './prerender/seo-files.ts';
+import { buildShareImages, SHARE_IMAGE_CACHE } from './prerender/share-images.ts';
 import { devMenuScript } from './menu-entries.ts';
 
 const SERVER_ENTRY = 'src/pages/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
-const DIALOG_MODULE = 'src/menu/dish-dialog.tsx';
+const DIALOG_MODULE = 'src/menu/components/dish-dialog.tsx';
 /** The saved dishes' list: the menu's script imports it on that page alone, so no page preloads it. */
 const SAVED_LIST_MODULE = 'src/saved/saved-list.tsx';
 
@@ -109,8 +109,8 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
  * Renders every page to static HTML with the server entry (src/pages/entry-server.tsx).
  * `vite build` builds the browser bundle, then the server bundle, then writes
  * each page into the browser build's folder, with what the pages name: each
- * dish's link-preview picture (build/share-images.ts), the restaurant's look
- * (build/restaurant-look.ts), robots.txt and sitemap.xml (build/seo-files.ts).
+ * dish's link-preview picture (plugins/prerender/share-images.ts), the restaurant's look
+ * (plugins/prerender/restaurant-look.ts), robots.txt and sitemap.xml (plugins/prerender/seo-files.ts).
  * `npm run dev` renders the same pages on each request.
  */
 export function prerender(contentDir: string): Plugin {

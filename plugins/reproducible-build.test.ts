@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FIXTURE_DIR, PHOTO_DISH } from '../e2e/fixture-restaurant.ts';
-import { MIN_PHOTO_WIDTH } from '../build/dish-photos.ts';
+import { MIN_PHOTO_WIDTH } from './content/dish-photos.ts';
 
 let root: string;
 let content: string;

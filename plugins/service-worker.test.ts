@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as dishHistory from '../src/menu/dish-history.ts';
+import * as dishHistory from '../src/menu/address/dish-history.ts';
 import { pageFromNetworkFirst } from './service-worker.ts';
 
 const page = (text: string) => new Response(text);

@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { generateSW } from 'workbox-build';
 import { LANGUAGES, LANGUAGE_ROOT } from '../src/i18n/languages.ts';
-import { dishHref } from '../src/menu/dish-history.ts';
-import type * as DishHistory from '../src/menu/dish-history.ts';
-import { BUILD_FILE, type Build } from '../src/menu/menu-updates.ts';
-import { bundleScript } from '../build/first-scripts.ts';
+import { dishHref } from '../src/menu/address/dish-history.ts';
+import type * as DishHistory from '../src/menu/address/dish-history.ts';
+import { BUILD_FILE, type Build } from '../src/menu/components/menu-updates.ts';
+import { bundleScript } from './shared/first-scripts.ts';
 import { ContentError } from '../src/content/content-error.ts';
-import { MAX_PAGE_BYTES, megabytes, oversizedPages } from '../build/page-size.ts';
+import { MAX_PAGE_BYTES, megabytes, oversizedPages } from './shared/page-size.ts';
 import { CONTENT_DIR } from '../src/content/menu-file.ts';
 
 /** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
-const DISH_HISTORY_MODULE = 'src/menu/dish-history.ts';
+const DISH_HISTORY_MODULE = 'src/menu/address/dish-history.ts';
 const DISH_HISTORY_SCRIPT = 'dish-history.js';
 declare const dishHistory: typeof DishHistory;
 
@@ -82,7 +82,7 @@ export const pageFromNetworkFirst = async ({ request, url }: { request: Request;
   return (await Promise.race([network, slow])) ?? network;
 };
 
-/** What an open menu page compares its own script with to learn of a new build (src/menu/menu-updates.ts). */
+/** What an open menu page compares its own script with to learn of a new build (src/menu/components/menu-updates.ts). */
 function buildFile(bundle: Record<string, { type: string; fileName: string; isEntry?: boolean }>): string {
   const build: Build = {
     scripts: Object.values(bundle)

@@ -21,7 +21,7 @@ const FIXTURE = 'e2e/fixture';
 const CHINESE_ONLY = 'suan-cai-yu.yml';
 
 function copyProject() {
-  for (const entry of ['src', 'plugins', 'build', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'plugins', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');

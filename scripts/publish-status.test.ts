@@ -52,7 +52,7 @@ it.each([
   expect(annotation(problem)).toBe(command);
 });
 
-/** A problem listing the dishes of a category that is gone, as the build writes it (src/menu/menu-schema.ts). */
+/** A problem listing the dishes of a category that is gone, as the build writes it (src/content/menu-schema.ts). */
 const ORPHANS = [
   '2 dish(es) name a category that does not exist; pick one of the categories under Category:',
   '      "Egg Roll" › Category: appetizers (content/dishes/egg-roll.yml line 3)',

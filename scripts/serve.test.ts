@@ -3,7 +3,7 @@ import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHeadersFile } from '../build/headers-file.ts';
+import { renderHeadersFile } from '../plugins/content-security-policy/headers-file.ts';
 import { serveSite } from './serve.ts';
 
 // A port of this project's own range, on the loopback only.

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { headersFor, parseHeadersFile } from '../build/headers-file.ts';
+import { headersFor, parseHeadersFile } from '../plugins/content-security-policy/headers-file.ts';
 
 /** What a static host never serves as itself: its own rules, and the compressed copies it sends in a file's place. */
 const NOT_SERVED = /(?:^|\/)_headers$|\.(?:br|gz)$/;

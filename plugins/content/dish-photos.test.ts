@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDishPhotos, type DishPhotoOptions, type DishPhotoSource } from './dish-photos.ts';
-import { ContentError } from '../src/content/content-error.ts';
+import { ContentError } from '../../src/content/content-error.ts';
 
 let root: string;
 let options: DishPhotoOptions;

@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { DishPhotoImage } from '../src/menu/menu-model.ts';
-import { ContentError } from '../src/content/content-error.ts';
-import { DISH_LABELS } from '../src/admin/field-labels.ts';
-import { megabytes } from './page-size.ts';
+import type { DishPhotoImage } from '../../src/menu/model/menu-model.ts';
+import { ContentError } from '../../src/content/content-error.ts';
+import { DISH_LABELS } from '../../src/admin/field-labels.ts';
+import { megabytes } from '../shared/page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getOpenStatus, localTime, WEEKDAYS, type OpeningSchedule } from '../src/restaurant/opening-hours.ts';
+import { getOpenStatus, localTime, WEEKDAYS, type OpeningSchedule } from '../../src/restaurant/opening-hours.ts';
 import { zoneOffsets } from './zone-offsets.ts';
 
 const ZONE = 'America/New_York';

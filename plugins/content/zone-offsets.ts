@@ -1,4 +1,4 @@
-import type { ZoneOffsets } from '../src/restaurant/opening-hours.ts';
+import type { ZoneOffsets } from '../../src/restaurant/opening-hours.ts';
 
 const MS_PER_MINUTE = 60_000;
 /** No zone changes its offset twice within this, so a scan in such steps sees every change. */

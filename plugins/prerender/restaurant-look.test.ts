@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { accentPalette, DEFAULT_ACCENT, SHIPPED_PALETTE } from '../src/restaurant/accent.ts';
-import { LOGO_MAX_BYTES, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { accentPalette, DEFAULT_ACCENT, SHIPPED_PALETTE } from '../../src/restaurant/accent.ts';
+import { LOGO_MAX_BYTES, type Restaurant } from '../../src/content/restaurant-schema.ts';
 import { buildRestaurantLook, iconPath, MANIFEST_PATH, renderManifest, svgDataUri, wrapWords } from './restaurant-look.ts';
 
 const RESTAURANT: Restaurant = {

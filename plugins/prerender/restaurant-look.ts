@@ -2,13 +2,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ViteDevServer } from 'vite';
-import { en } from '../src/i18n/en.ts';
-import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../src/i18n/languages.ts';
-import type { Brand } from '../src/pages/document.tsx';
-import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../src/restaurant/accent.ts';
-import { LOGO_MAX_BYTES, loadRestaurant, type Restaurant } from '../src/content/restaurant-schema.ts';
-import { RESTAURANT_LABELS } from '../src/admin/field-labels.ts';
-import { SHARE_IMAGE } from '../src/pages/site-config.ts';
+import { en } from '../../src/i18n/en.ts';
+import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../../src/i18n/languages.ts';
+import type { Brand } from '../../src/pages/document.tsx';
+import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../../src/restaurant/accent.ts';
+import { LOGO_MAX_BYTES, loadRestaurant, type Restaurant } from '../../src/content/restaurant-schema.ts';
+import { RESTAURANT_LABELS } from '../../src/admin/field-labels.ts';
+import { SHARE_IMAGE } from '../../src/pages/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_CACHE, SHARE_IMAGE_SIZE } from './share-images.ts';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
-import type { PageAssets } from '../src/pages/document.tsx';
+import type { PageAssets } from '../../src/pages/document.tsx';
 
 /** Every page's first script, the menu page's and a dish page's: each bundled with what it imports, minified, then inlined into the page. */
 const TEXT_SIZE_SCRIPT = 'src/entries/text-size-boot.ts';

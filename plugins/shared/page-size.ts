@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { TRANSLATED_LANGUAGES } from '../src/i18n/languages.ts';
-import { PAGES_DIR } from '../src/content/page-file.ts';
+import { TRANSLATED_LANGUAGES } from '../../src/i18n/languages.ts';
+import { PAGES_DIR } from '../../src/content/page-file.ts';
 
 /** The heaviest page a build may have: what the service worker precaches at most of one file (Workbox's own limit), 2 MB. */
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { Field } from '@sveltia/cms';
 import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS } from '../menu/menu-model.ts';
+import { ALLERGENS } from '../menu/model/menu-model.ts';
 import { categoryFileSchema } from '../content/category-schema.ts';
 import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
 import { frontMatterSchema } from '../content/page-file.ts';

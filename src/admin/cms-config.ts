@@ -3,9 +3,9 @@ import { translationsOf } from '../i18n/content-fields.ts';
 import { en } from '../i18n/en.ts';
 import { fieldIn, LANGUAGE_ROOT, languageLabel, TRANSLATED_LANGUAGES, type Translation } from '../i18n/languages.ts';
 import { DRAWINGS } from '../content/drawings.ts';
-import { ALLERGENS } from '../menu/menu-model.ts';
+import { ALLERGENS } from '../menu/model/menu-model.ts';
 import { MAX_ORDER, MIN_ORDER, NO_ALLERGENS, PRICE_MESSAGE, PRICE_PATTERN } from '../content/menu-schema.ts';
-import { SLUG_PATTERN } from '../menu/slug.ts';
+import { SLUG_PATTERN } from '../menu/model/slug.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import { COUNTRY_PATTERN, LOGO_ACCEPT, LOGO_MAX_BYTES, RESTAURANT_FILE } from '../content/restaurant-schema.ts';
 import { ACCENT_COLOUR_WIDGET } from './accent-colour-field.ts';
@@ -22,7 +22,7 @@ const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: en.allergens[value],
  * writes it to dist/admin/config.yml; `npm run edit` serves the same.
  */
 
-/** The repository the editor saves into and the branch the host builds: the site's own (build/git-repository.ts). */
+/** The repository the editor saves into and the branch the host builds: the site's own (plugins/admin/git-repository.ts). */
 export interface CmsConfigOptions {
   repo: string;
   branch: string;

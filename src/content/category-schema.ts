@@ -5,7 +5,7 @@ import { CATEGORY_LABELS, labelledPath } from '../admin/field-labels.ts';
 import { servingHoursSchema } from './restaurant-schema.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { DRAWINGS } from './drawings.ts';
-import { DEFAULT_DRAWING, type CategoryInfo } from '../menu/menu-model.ts';
+import { DEFAULT_DRAWING, type CategoryInfo } from '../menu/model/menu-model.ts';
 import { isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryInfo } from '../menu/menu-model.ts';
+import type { CategoryInfo } from '../menu/model/menu-model.ts';
 import { arrangeMenu, categoriesWithoutDishes, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 import { ContentError } from './content-error.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
-import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/menu-model.ts';
+import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/model/menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
-import { SLUG_PATTERN, slugify } from '../menu/slug.ts';
+import { SLUG_PATTERN, slugify } from '../menu/model/slug.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
 import { CATEGORY_LABEL, CATEGORY_LABELS, DISH_LABELS, labelledPath } from '../admin/field-labels.ts';

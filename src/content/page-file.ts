@@ -8,7 +8,7 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/pa
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
-import { DISHES_FOLDER } from '../menu/dish-history.ts';
+import { DISHES_FOLDER } from '../menu/address/dish-history.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at

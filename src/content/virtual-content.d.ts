@@ -4,13 +4,13 @@
 declare module 'virtual:menu' {
   // An ambient module cannot `import` by relative path (TS2439); an import() type can.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const menu: import('../menu/menu-model.ts').Menu;
+  export const menu: import('../menu/model/menu-model.ts').Menu;
 }
 
 /** The menu as one language's pages show it (menu-model.ts inLanguage): what each page's script carries. */
 declare module 'virtual:menu/*' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const menu: import('../menu/menu-model.ts').Menu;
+  export const menu: import('../menu/model/menu-model.ts').Menu;
 }
 
 /** restaurant.yml, with its time zone's offsets for the years ahead (opening-hours.ts ZoneOffsets) and the content's time. */
@@ -18,7 +18,7 @@ declare module 'virtual:restaurant' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const restaurant: import('./restaurant-schema.ts').Restaurant & {
     offsets: import('../restaurant/opening-hours.ts').ZoneOffsets;
-    /** When the content was last changed (build/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
+    /** When the content was last changed (plugins/content/content-time.ts), in milliseconds since the epoch: what the pages show before the phone's clock is read. */
     builtAt: number;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
@@ -40,7 +40,7 @@ declare module 'virtual:notices' {
 declare module 'virtual:page-language' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const messages: import('../i18n/en.ts').Messages;
-  export const menu: import('../menu/menu-model.ts').Menu;
+  export const menu: import('../menu/model/menu-model.ts').Menu;
   export const restaurant: typeof import('virtual:restaurant').restaurant;
   export const notices: typeof import('virtual:notices').notices;
   /* eslint-enable @typescript-eslint/consistent-type-imports */

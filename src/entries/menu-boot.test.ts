@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleScript } from '../../build/first-scripts.ts';
+import { bundleScript } from '../../plugins/shared/first-scripts.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
@@ -88,7 +88,7 @@ describe('a tap before the menu handles taps itself', () => {
     boot();
     document.getElementById('dish-egg-roll')?.click();
     vi.resetModules();
-    const { closeDish } = await import('../menu/dish-history.ts');
+    const { closeDish } = await import('../menu/address/dish-history.ts');
     const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     closeDish();
     await landed;

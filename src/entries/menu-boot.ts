@@ -1,4 +1,4 @@
-import { dishOfButton, pushDish } from '../menu/dish-history.ts';
+import { dishOfButton, pushDish } from '../menu/address/dish-history.ts';
 
 /**
  * The menu page's first script. The build bundles it with what it imports

@@ -1,5 +1,5 @@
 import { menu, messages, notices, restaurant } from 'virtual:page-language';
-import { hydrateMenu } from '../menu/hydrate-menu.tsx';
+import { hydrateMenu } from '../menu/components/hydrate-menu.tsx';
 
 /**
  * A menu page's script, built once per language (plugins/menu-entries.ts),

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { bundleScript } from '../../build/first-scripts.ts';
+import { bundleScript } from '../../plugins/shared/first-scripts.ts';
 
 /** The script exactly as the build inlines it into a dish's page. */
 let dishPageScript = '';

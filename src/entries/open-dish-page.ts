@@ -1,4 +1,4 @@
-import { DISH_DIALOG_ID, leaveDish } from '../menu/dish-history.ts';
+import { DISH_DIALOG_ID, leaveDish } from '../menu/address/dish-history.ts';
 
 /**
  * A dish's own page, /dishes/<slug>/, is the menu with its lists empty (the

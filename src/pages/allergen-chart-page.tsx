@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/messages.tsx';
-import { ALLERGENS, inLanguage, type Dish } from '../menu/menu-model.ts';
-import { categoryTitle, dishNames } from '../menu/menu-text.ts';
+import { ALLERGENS, inLanguage, type Dish } from '../menu/model/menu-model.ts';
+import { categoryTitle, dishNames } from '../menu/model/menu-text.ts';
 import { menu } from 'virtual:menu';
 import chartCss from './allergen-chart.css?inline';
 

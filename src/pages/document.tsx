@@ -17,7 +17,7 @@ export function defaultShareImage(restaurant: { name: string; website: string })
   return { url: `${restaurant.website}${path}`, width, height, alt: `${restaurant.name}: its name and logo` };
 }
 
-/** The restaurant's look in every page's head (build/restaurant-look.ts). */
+/** The restaurant's look in every page's head (plugins/prerender/restaurant-look.ts). */
 export interface Brand {
   /** The tab icon: the logo itself when it is an SVG, else a small copy of it. */
   icon: { href: string; type: string };

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageAssets } from './entry-server.tsx';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
-import { MENU_APP_ID } from '../menu/menu-app.tsx';
-import { inLanguage } from '../menu/menu-model.ts';
+import { MENU_APP_ID } from '../menu/components/menu-app.tsx';
+import { inLanguage } from '../menu/model/menu-model.ts';
 import { ALL_DISHES, DESCRIBED_DISH, menu, PLAIN_DISH, restaurant } from '../../e2e/fixture-restaurant.ts';
 
 const ASSETS: PageAssets = {
@@ -176,9 +176,9 @@ describe('hydration', () => {
     // The browser's own copy of the components: in development, React's server renderer leaves its mark on
     // every context it rendered, and the client's renderer would take the same context for a second renderer's.
     vi.resetModules();
-    const { MenuApp } = await import('../menu/menu-app.tsx');
+    const { MenuApp } = await import('../menu/components/menu-app.tsx');
     const { MessagesProvider } = await import('../i18n/messages.tsx');
-    const { pageDish } = await import('../menu/dish-history.ts');
+    const { pageDish } = await import('../menu/address/dish-history.ts');
     // The dish the page was built with, told by the page and its address alone.
     expect(pageDish()).toBe(slug);
     const recoverableErrors: unknown[] = [];

@@ -2,9 +2,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { MESSAGES } from '../i18n/catalogues.ts';
 import { LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES, type Language } from '../i18n/languages.ts';
-import { dishHref } from '../menu/dish-history.ts';
-import { findDish } from '../menu/menu-model.ts';
-import { categoryTitle, describeDish, dishNames } from '../menu/menu-text.ts';
+import { dishHref } from '../menu/address/dish-history.ts';
+import { findDish } from '../menu/model/menu-model.ts';
+import { categoryTitle, describeDish, dishNames } from '../menu/model/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './document.tsx';
@@ -12,7 +12,7 @@ import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from 
 import { MENUS } from './menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
-import { savedHref } from '../menu/saved-dishes.ts';
+import { savedHref } from '../menu/storage/saved-dishes.ts';
 
 export type { PageAssets, ShareImage } from './document.tsx';
 

@@ -1,10 +1,10 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router';
 import { useMessages } from '../i18n/messages.tsx';
-import { categoryCardId } from '../menu/category-nav.tsx';
-import { MENU_APP_ID, MenuApp } from '../menu/menu-app.tsx';
-import { findDish } from '../menu/menu-model.ts';
-import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../menu/menu-structured-data.ts';
+import { categoryCardId } from '../menu/components/category-nav.tsx';
+import { MENU_APP_ID, MenuApp } from '../menu/components/menu-app.tsx';
+import { findDish } from '../menu/model/menu-model.ts';
+import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../menu/model/menu-structured-data.ts';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, PageAssetsContext } from './document.tsx';
 import { MENUS } from './menus.ts';
@@ -12,8 +12,8 @@ import { MENUS } from './menus.ts';
 /**
  * A menu page, in the language of its layout: the menu, or on a dish's own
  * page the menu with that dish open, its lists empty until it has hydrated
- * (src/menu/category-card.tsx). Everything outside #menu-app is static
- * HTML; the browser hydrates only MenuApp (src/menu/hydrate-menu.tsx), which must
+ * (src/menu/components/category-card.tsx). Everything outside #menu-app is static
+ * HTML; the browser hydrates only MenuApp (src/menu/components/hydrate-menu.tsx), which must
  * therefore render the same markup here and there: it gets the same menu, in
  * the same language, and the same dish.
  */

@@ -10,9 +10,9 @@ import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './site-layout.tsx';
 import { SavedPage } from './saved-page.tsx';
-import { SAVED_PAGE } from '../menu/saved-dishes.ts';
-import { DISHES_FOLDER } from '../menu/dish-history.ts';
-import { findDish } from '../menu/menu-model.ts';
+import { SAVED_PAGE } from '../menu/storage/saved-dishes.ts';
+import { DISHES_FOLDER } from '../menu/address/dish-history.ts';
+import { findDish } from '../menu/model/menu-model.ts';
 
 /**
  * The menu of one language, a page per dish (the menu with that dish open),

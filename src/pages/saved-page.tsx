@@ -1,5 +1,5 @@
 import { useMessages } from '../i18n/messages.tsx';
-import { SAVED_LIST_ID } from '../menu/saved-dishes.ts';
+import { SAVED_LIST_ID } from '../menu/storage/saved-dishes.ts';
 
 /**
  * The guest's saved dishes, /saved/ in each language. The build knows none of

@@ -3,7 +3,7 @@ import { MESSAGES } from '../i18n/catalogues.ts';
 import { fieldIn, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
 import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
-import { dishNames } from '../menu/menu-text.ts';
+import { dishNames } from '../menu/model/menu-text.ts';
 import { pages } from 'virtual:pages';
 import { pageIn, type PageHandle, type SiteNav } from './page-list.ts';
 import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from './text-size.ts';

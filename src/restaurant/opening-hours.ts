@@ -42,7 +42,7 @@ export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly string[]>>>;
 
 /**
  * A time zone's offsets from UTC over a span of years, read at build time
- * (build/zone-offsets.ts). With them the browser reads the zone's clock by arithmetic:
+ * (plugins/content/zone-offsets.ts). With them the browser reads the zone's clock by arithmetic:
  * a page's first Intl.DateTimeFormat loads ICU's calendar data, one long task
  * on a slow phone just as the menu becomes interactive.
  */

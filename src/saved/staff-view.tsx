@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
 import { useMessages } from '../i18n/messages.tsx';
-import type { Dish } from '../menu/menu-model.ts';
-import { staffNames } from '../menu/menu-text.ts';
+import type { Dish } from '../menu/model/menu-model.ts';
+import { staffNames } from '../menu/model/menu-text.ts';
 import styles from './saved-list.module.css';
 
 /** The history entry the view pushes as it opens, so that Back closes it: marked with this page's time origin, as no earlier visit's is. */

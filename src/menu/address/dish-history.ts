@@ -1,4 +1,4 @@
-import { rootOf } from '../i18n/languages.ts';
+import { rootOf } from '../../i18n/languages.ts';
 
 /**
  * Which dish is open is the address's to say, and this module is the one

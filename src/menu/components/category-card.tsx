@@ -1,16 +1,16 @@
 import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { useMinute } from '../hooks/use-minute.ts';
-import type { Messages } from '../i18n/en.ts';
-import { useMessages } from '../i18n/messages.tsx';
-import { describeServingHours, isServedNow, type ServingHours } from '../restaurant/opening-hours.ts';
+import { useMinute } from '../../hooks/use-minute.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import { describeServingHours, isServedNow, type ServingHours } from '../../restaurant/opening-hours.ts';
 import { restaurant } from 'virtual:restaurant';
 import { categoryCardId } from './category-nav.tsx';
-import { dishButtonId, openDish } from './dish-history.ts';
+import { dishButtonId, openDish } from '../address/dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Allergen, Category, Dish } from './menu-model.ts';
-import { isDishShown, type DishMatches } from './menu-search.ts';
-import { useSavedDishes } from './use-saved-dishes.ts';
-import { categoryTitle, describePrices, dishNames } from './menu-text.ts';
+import type { Allergen, Category, Dish } from '../model/menu-model.ts';
+import { isDishShown, type DishMatches } from '../model/menu-search.ts';
+import { useSavedDishes } from '../storage/use-saved-dishes.ts';
+import { categoryTitle, describePrices, dishNames } from '../model/menu-text.ts';
 import { useIsSoldOut } from './use-sold-out.ts';
 import styles from './category-row.module.css';
 

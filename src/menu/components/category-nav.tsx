@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../i18n/messages.tsx';
-import type { Category } from './menu-model.ts';
-import { categoryTitle } from './menu-text.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import type { Category } from '../model/menu-model.ts';
+import { categoryTitle } from '../model/menu-text.ts';
 import styles from './category-row.module.css';
 
 /** A category's card is `<article id="category-<slug>">`: a chip links to it. */

@@ -1,10 +1,10 @@
 import { memo, Suspense, useMemo, type RefObject } from 'react';
-import { revealChild, useActiveChild } from '../hooks/use-active-child.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { revealChild, useActiveChild } from '../../hooks/use-active-child.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
-import type { Allergen, Menu } from './menu-model.ts';
-import { isDishShown, type DishMatches } from './menu-search.ts';
+import type { Allergen, Menu } from '../model/menu-model.ts';
+import { isDishShown, type DishMatches } from '../model/menu-search.ts';
 import styles from './category-row.module.css';
 
 interface CategoryRowProps {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { MenuApp } from './menu-app.tsx';
-import { testMenu } from './test-menu.ts';
+import { testMenu } from '../model/test-menu.ts';
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { DIALOG_PHOTO_SIZES, DishPhoto } from './dish-photo.tsx';
-import type { DishPhotoImage } from './menu-model.ts';
+import type { DishPhotoImage } from '../model/menu-model.ts';
 
 const PHOTO: DishPhotoImage = {
   width: 1200,

@@ -1,4 +1,4 @@
-import { drawingUrl, type Drawing, type DishPhotoImage } from './menu-model.ts';
+import { drawingUrl, type Drawing, type DishPhotoImage } from '../model/menu-model.ts';
 
 /**
  * How wide the dialog shows its photo: the whole width of the bottom sheet

@@ -1,5 +1,5 @@
-import { useMessages } from '../i18n/messages.tsx';
-import type { Dish } from './menu-model.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import type { Dish } from '../model/menu-model.ts';
 import styles from './dish-tags.module.css';
 
 /** The chili and the leaf as SVG, for the filter buttons (menu-filters.tsx). */

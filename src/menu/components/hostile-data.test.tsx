@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
-import { restaurant } from '../../e2e/fixture-restaurant.ts';
+import { en } from '../../i18n/en.ts';
+import { restaurant } from '../../../e2e/fixture-restaurant.ts';
 import { MenuApp } from './menu-app.tsx';
-import { buildDishStructuredData, serializeStructuredData } from './menu-structured-data.ts';
-import type { DishEntry } from './menu-model.ts';
-import { validateDishFile } from '../content/menu-schema.ts';
-import { testMenu } from './test-menu.ts';
-import { ContentError } from '../content/content-error.ts';
+import { buildDishStructuredData, serializeStructuredData } from '../model/menu-structured-data.ts';
+import type { DishEntry } from '../model/menu-model.ts';
+import { validateDishFile } from '../../content/menu-schema.ts';
+import { testMenu } from '../model/test-menu.ts';
+import { ContentError } from '../../content/content-error.ts';
 
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
 const LONG_NAME = 'Extraordinarily'.repeat(14).slice(0, 200);

@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
-import '../styles/global.css';
-import type { Messages } from '../i18n/en.ts';
-import { MessagesProvider } from '../i18n/messages.tsx';
-import { pageDish } from './dish-history.ts';
+import '../../styles/global.css';
+import type { Messages } from '../../i18n/en.ts';
+import { MessagesProvider } from '../../i18n/messages.tsx';
+import { pageDish } from '../address/dish-history.ts';
 import { MENU_APP_ID, MenuApp } from './menu-app.tsx';
-import type { Menu } from './menu-model.ts';
+import type { Menu } from '../model/menu-model.ts';
 import { offerReloadOnNewBuild } from './menu-updates.ts';
-import { SAVED_LIST_ID } from './saved-dishes.ts';
-import { providePageData, type PageData } from '../page-data.ts';
+import { SAVED_LIST_ID } from '../storage/saved-dishes.ts';
+import { providePageData, type PageData } from '../../page-data.ts';
 
 /**
  * Starts a menu page in the browser: each language's menu script
@@ -20,7 +20,7 @@ import { providePageData, type PageData } from '../page-data.ts';
  * in a task of its own; in a transition, hydration then yields to the browser
  * every few milliseconds instead of holding the main thread for the whole
  * menu at once, so a scroll or a frame gets in between, and each category
- * card commits on its own (src/menu/category-row.tsx). A tap in that time
+ * card commits on its own (src/menu/components/category-row.tsx). A tap in that time
  * hydrates what it lands on at once; one before it became the dish's address
  * (src/entries/menu-boot.ts), which the menu opens once it has hydrated. `script` is
  * the entry's own address, by which the page tells its build from a newer one.
@@ -33,7 +33,7 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
   if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
   const savedList = document.getElementById(SAVED_LIST_ID);
   if (savedList) {
-    const { showSavedList } = await import('../saved/saved-list.tsx');
+    const { showSavedList } = await import('../../saved/saved-list.tsx');
     showSavedList(savedList, menu, messages);
     return;
   }

@@ -1,9 +1,9 @@
 import { memo, useRef, type ReactNode } from 'react';
-import type { Messages } from '../i18n/en.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import type { Messages } from '../../i18n/en.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
-import { ALLERGENS, type Allergen } from './menu-model.ts';
-import { describeMatchCount, type DishTag, type MenuFilter } from './menu-search.ts';
+import { ALLERGENS, type Allergen } from '../model/menu-model.ts';
+import { describeMatchCount, type DishTag, type MenuFilter } from '../model/menu-search.ts';
 import styles from './menu-filters.module.css';
 
 const TAG_FILTERS: { tag: DishTag; label: (messages: Messages) => string; icon?: ReactNode }[] = [

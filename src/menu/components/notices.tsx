@@ -1,7 +1,7 @@
-import { useMinute } from '../hooks/use-minute.ts';
-import { fieldIn } from '../i18n/languages.ts';
-import { useMessages } from '../i18n/messages.tsx';
-import { closedDatesAhead, noticesAt } from '../restaurant/notices.ts';
+import { useMinute } from '../../hooks/use-minute.ts';
+import { fieldIn } from '../../i18n/languages.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import { closedDatesAhead, noticesAt } from '../../restaurant/notices.ts';
 import { notices } from 'virtual:notices';
 import { restaurant } from 'virtual:restaurant';
 import styles from './notices.module.css';

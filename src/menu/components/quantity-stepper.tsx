@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useMessages } from '../i18n/messages.tsx';
-import { MIN_QUANTITY, clampQuantity, parseQuantity } from './quantity.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import { MIN_QUANTITY, clampQuantity, parseQuantity } from '../model/quantity.ts';
 import styles from './dish-dialog.module.css';
 
 /** Fixed, not useId, as the size's: the page hydrates the menu alone, and has one dish dialog. */

@@ -1,6 +1,6 @@
 import { memo, type RefObject } from 'react';
-import { useScrollButtons } from '../hooks/use-scroll-buttons.ts';
-import { useMessages } from '../i18n/messages.tsx';
+import { useScrollButtons } from '../../hooks/use-scroll-buttons.ts';
+import { useMessages } from '../../i18n/messages.tsx';
 import styles from './category-row.module.css';
 
 /** The left and right arrows, each press scrolling the card row one step. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMessages } from '../i18n/messages.tsx';
+import { useMessages } from '../../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
-import { dishHref } from './dish-history.ts';
-import type { Dish } from './menu-model.ts';
-import { dishNames } from './menu-text.ts';
+import { dishHref } from '../address/dish-history.ts';
+import type { Dish } from '../model/menu-model.ts';
+import { dishNames } from '../model/menu-text.ts';
 import { shareLink } from './share-link.ts';
 import styles from './dish-dialog.module.css';
 

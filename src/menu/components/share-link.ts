@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../i18n/en.ts';
 
 /**
  * Shares an address: the system share sheet where the browser has one

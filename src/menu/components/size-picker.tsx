@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/messages.tsx';
+import { useMessages } from '../../i18n/messages.tsx';
 import styles from './dish-dialog.module.css';
 
 /** Exactly one is chosen; a dish opens at the default. */

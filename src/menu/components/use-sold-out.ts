@@ -1,7 +1,7 @@
-import { useMinute } from '../hooks/use-minute.ts';
+import { useMinute } from '../../hooks/use-minute.ts';
 import { restaurant } from 'virtual:restaurant';
-import type { Dish } from './menu-model.ts';
-import { isSoldOutNow } from './sold-out.ts';
+import type { Dish } from '../model/menu-model.ts';
+import { isSoldOutNow } from '../model/sold-out.ts';
 
 /**
  * Whether a dish is sold out now, on the guest's phone, turning as the

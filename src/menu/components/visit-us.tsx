@@ -1,9 +1,9 @@
-import { useMinute } from '../hooks/use-minute.ts';
-import { LANGUAGE_ROOT } from '../i18n/languages.ts';
-import { useMessages } from '../i18n/messages.tsx';
-import { describeOpenStatus, formatDayRange, formatWeeklyHours, getOpenStatus } from '../restaurant/opening-hours.ts';
-import { telHref } from '../restaurant/phone-number.ts';
-import type { Restaurant } from '../content/restaurant-schema.ts';
+import { useMinute } from '../../hooks/use-minute.ts';
+import { LANGUAGE_ROOT } from '../../i18n/languages.ts';
+import { useMessages } from '../../i18n/messages.tsx';
+import { describeOpenStatus, formatDayRange, formatWeeklyHours, getOpenStatus } from '../../restaurant/opening-hours.ts';
+import { telHref } from '../../restaurant/phone-number.ts';
+import type { Restaurant } from '../../content/restaurant-schema.ts';
 import { restaurant } from 'virtual:restaurant';
 import styles from './visit-us.module.css';
 

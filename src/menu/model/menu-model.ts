@@ -1,6 +1,6 @@
-import { translationsOf } from '../i18n/content-fields.ts';
-import { fieldIn, type Language, type Translated } from '../i18n/languages.ts';
-import type { ServingHours } from '../restaurant/opening-hours.ts';
+import { translationsOf } from '../../i18n/content-fields.ts';
+import { fieldIn, type Language, type Translated } from '../../i18n/languages.ts';
+import type { ServingHours } from '../../restaurant/opening-hours.ts';
 
 /**
  * The menu's shape, as the content files write it and as the site uses it:
@@ -86,7 +86,7 @@ export interface DishEntry extends Translated<'name' | 'description'> {
 }
 
 /**
- * A dish's photo as the build made it from its original (build/dish-photos.ts):
+ * A dish's photo as the build made it from its original (plugins/content/dish-photos.ts):
  * plain data, serialisable into the page. Srcsets list "url 400w, url 800w, …".
  */
 export interface DishPhotoImage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { menu } from '../../e2e/fixture-restaurant.ts';
-import { en } from '../i18n/en.ts';
-import { zh } from '../i18n/zh.ts';
+import { menu } from '../../../e2e/fixture-restaurant.ts';
+import { en } from '../../i18n/en.ts';
+import { zh } from '../../i18n/zh.ts';
 import { describeMatchCount, findMatchingDishes, foldText, isDishShown, isFilterActive, NO_FILTER } from './menu-search.ts';
 import { testMenu } from './test-menu.ts';
 

@@ -1,6 +1,6 @@
 import type { Allergen, Category, Dish, Menu } from './menu-model.ts';
-import { translationsOf } from '../i18n/content-fields.ts';
-import type { Messages } from '../i18n/en.ts';
+import { translationsOf } from '../../i18n/content-fields.ts';
+import type { Messages } from '../../i18n/en.ts';
 
 export type DishTag = 'spicy' | 'vegetarian' | 'vegan' | 'glutenFree';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
-import { zh } from '../i18n/zh.ts';
-import { restaurant as fixtureRestaurant } from '../../e2e/fixture-restaurant.ts';
+import { en } from '../../i18n/en.ts';
+import { zh } from '../../i18n/zh.ts';
+import { restaurant as fixtureRestaurant } from '../../../e2e/fixture-restaurant.ts';
 import { inLanguage, type DishEntry } from './menu-model.ts';
 import { testMenu } from './test-menu.ts';
 import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';

@@ -1,8 +1,8 @@
-import type { Messages } from '../i18n/en.ts';
-import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../i18n/languages.ts';
-import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
-import type { Restaurant } from '../content/restaurant-schema.ts';
-import { SHARE_IMAGE } from '../pages/site-config.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../../i18n/languages.ts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../../restaurant/opening-hours.ts';
+import type { Restaurant } from '../../content/restaurant-schema.ts';
+import { SHARE_IMAGE } from '../../pages/site-config.ts';
 import type { Dish } from './menu-model.ts';
 import { dishNames } from './menu-text.ts';
 

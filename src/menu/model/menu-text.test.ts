@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
-import { zh } from '../i18n/zh.ts';
+import { en } from '../../i18n/en.ts';
+import { zh } from '../../i18n/zh.ts';
 import { describeDish, describePrices, dishNames } from './menu-text.ts';
 
 describe('describeDish', () => {

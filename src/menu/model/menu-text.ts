@@ -1,5 +1,5 @@
-import type { Messages } from '../i18n/en.ts';
-import { DEFAULT_LANGUAGE, fieldIn, HOUSE_LANGUAGE, isInHouseScript, LANGUAGE_TAG, type Translated } from '../i18n/languages.ts';
+import type { Messages } from '../../i18n/en.ts';
+import { DEFAULT_LANGUAGE, fieldIn, HOUSE_LANGUAGE, isInHouseScript, LANGUAGE_TAG, type Translated } from '../../i18n/languages.ts';
 import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningSchedule } from '../restaurant/opening-hours.ts';
+import type { OpeningSchedule } from '../../restaurant/opening-hours.ts';
 import { isSoldOutNow } from './sold-out.ts';
 
 /*

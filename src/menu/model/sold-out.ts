@@ -1,4 +1,4 @@
-import { hasOpenedSince, type OpeningSchedule } from '../restaurant/opening-hours.ts';
+import { hasOpenedSince, type OpeningSchedule } from '../../restaurant/opening-hours.ts';
 import type { Dish } from './menu-model.ts';
 
 /**

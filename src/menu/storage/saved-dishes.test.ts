@@ -11,7 +11,7 @@ import {
   toggleIn,
   toggleSaved,
 } from './saved-dishes.ts';
-import { staffNames } from './menu-text.ts';
+import { staffNames } from '../model/menu-text.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { rootOf } from '../i18n/languages.ts';
+import { rootOf } from '../../i18n/languages.ts';
 import { parseList, storedList } from './stored-list.ts';
 
 /**
@@ -61,5 +61,5 @@ export const setSaved = saved.set;
 export const subscribeToSaved = saved.subscribe;
 export const toggleSaved = (slug: string) => setSaved(toggleIn(getSaved(), slug));
 
-/** The element of the list page that its script fills (src/menu/hydrate-menu.tsx): the list is the phone's, never in the built page. */
+/** The element of the list page that its script fills (src/menu/components/hydrate-menu.tsx): the list is the phone's, never in the built page. */
 export const SAVED_LIST_ID = 'saved-list';
