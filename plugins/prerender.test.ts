@@ -15,7 +15,11 @@ describe('outputFileFor', () => {
 
 /** A browser build as Vite hands it over: an entry per language, React DOM, the dialog and the saved list imported on demand, their CSS. */
 function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
-  const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) => ({
+  /** Of Vite's metadata, the CSS and assets a chunk imports: what the plugin reads. */
+  type Fields = Partial<Omit<Rolldown.OutputChunk, 'viteMetadata'>> & {
+    viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+  };
+  const chunk = (fileName: string, fields: Fields) => ({
     type: 'chunk',
     fileName,
     isEntry: false,

@@ -18,7 +18,6 @@ const RESTAURANT: Restaurant = {
   timeZone: 'America/New_York',
   hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
   closedDates: [],
-  servingHours: [],
   accentColor: '#1f4f8f',
 };
 
