@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const MENU_MODEL = "The menu's model is pure data: it reads no address, storage or component.";
+const MENU_ADDRESS = "The address owns which dish is open and needs nothing else of the menu: the pages' first scripts bundle it alone.";
+const MENU_STORAGE = 'What the phone keeps is read by the components, never the other way round.';
 const NODE_ONLY = 'Node runs only in the build: read content in src/content/, and give the components its data.';
 
 export default tseslint.config(
@@ -44,6 +47,22 @@ export default tseslint.config(
         {
           paths: builtinModules.map((name) => ({ name, message: NODE_ONLY })),
           patterns: [{ group: ['node:*'], message: NODE_ONLY }],
+        },
+      ],
+    },
+  },
+  {
+    // The menu's layers: its data knows nothing of the page, the address nothing of the rest, storage nothing of the components.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'src/menu/model', from: ['src/menu/address', 'src/menu/storage', 'src/menu/components'], message: MENU_MODEL },
+            { target: 'src/menu/address', from: ['src/menu/model', 'src/menu/storage', 'src/menu/components'], message: MENU_ADDRESS },
+            { target: 'src/menu/storage', from: ['src/menu/address', 'src/menu/components'], message: MENU_STORAGE },
+          ],
         },
       ],
     },
