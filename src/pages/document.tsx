@@ -76,7 +76,7 @@ export interface PageHead {
   isInteractive: boolean;
   /** Whether it opens with a dish's dialog, whose CSS it then links (dishPageStylesheet). */
   hasDialog: boolean;
-  /** The page's own CSS (PageHandle css), after the site's. */
+  /** The page's own CSS (its route's head), after the site's. */
   css?: string;
 }
 

@@ -1,22 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_ROOT, type Language, type Translation } from '../i18n/languages.ts';
 
-/** What the build needs to know about a page besides its markup: its kind decides its head and what it ships. */
-export interface PageHandle {
-  kind: 'menu' | 'dish' | 'page' | 'saved';
-  language: Language;
-  /** Built in every language: the menu, each dish, the allergen chart, the saved dishes, the owner's pages. */
-  translated?: boolean;
-  /** A page's own title; a menu's and a dish's come from the restaurant and the dish. */
-  title?: string;
-  /** A page's own CSS, last in its head: a <style> in the body is not valid HTML. */
-  css?: string;
-}
-
 /** The allergen chart's path under each language's root: /allergens, /zh/allergens. */
 export const ALLERGEN_CHART = 'allergens';
-
-/** The restaurant's print kit: linked from the README, not the navigation, and not in the sitemap. */
-export const PRINT_PATHS = ['/print/table-tent', '/print/takeout'];
 
 /** Which navigation lists a page: the header's (Main) or the footer's (More pages). */
 export type SiteNav = 'header' | 'footer';

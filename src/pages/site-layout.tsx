@@ -5,7 +5,8 @@ import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/model/menu-text.ts';
 import { pages } from 'virtual:pages';
-import { pageIn, type PageHandle, type SiteNav } from './page-list.ts';
+import { pageHandle } from './page-handle.ts';
+import { pageIn, type SiteNav } from './page-list.ts';
 import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from './text-size.ts';
 
 /**
@@ -26,8 +27,8 @@ export function SiteLayout({ language }: { language: Language }) {
   ];
   // Named as a dish is: the page’s language first, the other beside it.
   const { lead: name, other: otherName } = dishNames(restaurant, messages);
-  // Route handles are typed `any` by React Router; ours are PageHandle (src/pages/routes.tsx).
-  const page = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const leaf = useMatches().at(-1);
+  const page = leaf && pageHandle(leaf);
   const { pathname } = useLocation();
   return (
     <MessagesProvider messages={messages}>
