@@ -75,8 +75,8 @@ export interface SitePage {
 
 /**
  * Every page of the site's navigation, in the order it lists them: the menu,
- * then the owner's pages. Plain data, so the router, the site navigation and
- * the end-to-end tests all read this one list.
+ * then the owner's pages: plain data, which the end-to-end tests walk (the
+ * build's list of pages is the routes').
  */
 export function sitePages(pages: readonly ContentPage[]): SitePage[] {
   return [{ path: '/', title: 'Menu', nav: 'header' }, ...pages.map(({ path, title, nav }) => ({ path, title, nav }))];
