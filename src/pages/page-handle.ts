@@ -19,8 +19,7 @@ export type RouteHead = Pick<PageHead, 'title' | 'description' | 'isInteractive'
 /**
  * A page route's `handle`: where the build writes the route's page, and how
  * that page names and describes itself. The routes (routes.tsx) are so the one
- * list of the site's addresses, which the build, the sitemap and the owner's
- * pages' check read.
+ * list of the site's addresses, which the build and the sitemap read.
  */
 export interface PageHandle {
   language: Language;
