@@ -252,6 +252,20 @@ describe('a bad content file, photo or folder stops the build with a message nam
   });
 });
 
+it('writes a file name in a note escaped, so that no line of the log reads as a workflow command', async () => {
+  const { dir } = contentCopy();
+  const file = path.join(dir, 'categories', 'zz\n::warning title=Injected::x\n::add-mask::Golden.yml');
+  writeFileSync(file, 'name: Desserts\norder: 99\n');
+  const { buildApp } = content(dir);
+  if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
+  const warnings: string[] = [];
+  const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
+  await buildApp.handler.call({} as never, builder as never);
+  const escaped = file.replaceAll('\n', '\\u{A}');
+  expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${escaped}); it shows once a dish is in it.`);
+  expect(warnings.join('\n').split('\n')).toHaveLength(warnings.length);
+});
+
 it('notes a category with no dishes yet, and builds', async () => {
   const { dir } = contentCopy();
   const file = path.join(dir, 'categories', 'desserts.yml');
