@@ -108,8 +108,8 @@ describe('parsePageFile', () => {
 
   it.each([
     ['content/pages/About Us.md', 'small letters, digits and dashes'],
-    ['content/pages/zh.md', 'an address the site uses already'],
-    ['content/pages/dishes.md', 'an address the site uses already'],
+    ['content/pages/admin.md', 'an address the site uses already'],
+    ['content/pages/assets.md', 'an address the site uses already'],
   ])('refuses the file name %s', (file, message) => {
     expect(problemsOf(page('title: About\nnav: header\norder: 20'), file).join('\n')).toContain(message);
   });

@@ -8,7 +8,6 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/pa
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
-import { DISHES_FOLDER } from '../menu/dish-history.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -19,19 +18,11 @@ import { DISHES_FOLDER } from '../menu/dish-history.ts';
 /** Where the pages are, inside the content folder. */
 export const PAGES_DIR = 'pages';
 
-/** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
-const RESERVED_SLUGS = new Set([
-  ...TRANSLATED_LANGUAGES,
-  DISHES_FOLDER,
-  'allergens',
-  'print',
-  'admin',
-  'assets',
-  'images',
-  '404',
-  'sw',
-  'index',
-]);
+/**
+ * Addresses of the files the build writes besides its pages, which a page would hide or be hidden by; a page at the
+ * address of another page the site builds (/saved, /zh) is refused where the routes are known (src/pages/routes.tsx).
+ */
+const RESERVED_SLUGS = new Set(['admin', 'assets', 'images', '404', 'sw', 'index']);
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Front matter between two lines of ---, the Markdown after it. */

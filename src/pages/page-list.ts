@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGE_ROOT, type Language, type Translation } from '../i18n/languages.ts';
 
 /** What the build needs to know about a page besides its markup: its kind decides its head and what it ships. */
@@ -55,6 +56,35 @@ export interface PageTranslation {
 export interface PageWords {
   text: string;
   lang?: string;
+}
+
+/**
+ * The first segment of every address `routes` build, through the layouts and index routes that have none, with what
+ * is there: "saved" → "/saved (Saved dishes)", "zh" → "/zh", "dishes" → "/dishes/…". The first route to take a segment names it.
+ */
+export function builtSegments(routes: readonly RouteObject[]): Map<string, string> {
+  const built = new Map<string, string>();
+  for (const route of routes) {
+    const [segment, ...rest] = (route.path ?? '').split('/').filter(Boolean);
+    if (segment === undefined) {
+      for (const [inner, what] of builtSegments(route.children ?? [])) if (!built.has(inner)) built.set(inner, what);
+    } else if (!built.has(segment)) {
+      const title = (route.handle as PageHandle | undefined)?.title;
+      built.set(segment, rest.length > 0 ? `/${segment}/…` : title === undefined ? `/${segment}` : `/${segment} (${title})`);
+    }
+  }
+  return built;
+}
+
+/** Each of the owner's pages at an address the site builds already, which it would hide or be hidden by: the file and that page. */
+export function takenAddressProblems(pages: readonly ContentPage[], built: ReadonlyMap<string, string>): string[] {
+  return pages.flatMap((page) => {
+    const taken = built.get(page.slug);
+    const file = `content/pages/${page.slug}.md`;
+    return taken === undefined
+      ? []
+      : [`${file} would be at ${taken}, which the site builds already: name the file otherwise (${file} line 1)`];
+  });
 }
 
 /** One of the owner's pages as a page in `language` shows it: each part the owner did not translate in English, so marked. */

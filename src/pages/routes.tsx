@@ -5,7 +5,8 @@ import { MenuPage } from './menu-page.tsx';
 import { MESSAGES, PRINT_KIT } from '../i18n/catalogues.ts';
 import { ALLERGEN_CHART_CSS, AllergenChartPage } from './allergen-chart-page.tsx';
 import { ContentPage } from './content-page.tsx';
-import { ALLERGEN_CHART, pageIn, type PageHandle } from './page-list.ts';
+import { ALLERGEN_CHART, builtSegments, pageIn, takenAddressProblems, type PageHandle } from './page-list.ts';
+import { ContentError } from '../content/content-error.ts';
 import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './site-layout.tsx';
@@ -74,17 +75,26 @@ const printRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table, rendered to static HTML at build time (plugins/prerender.ts):
- * the English site at /, each other language's menu and pages under its root
- * (/zh/). No route has an errorElement on purpose: an unknown path shows React
- * Router's default error screen, "Unexpected Application Error!".
- */
-export const routes: RouteObject[] = [
+/** The site's routes with `ownerPages` in each language: the English site at /, each other language's under its root (/zh/). */
+const routeTable = (ownerPages: (language: Language) => RouteObject[]): RouteObject[] => [
   ...TRANSLATED_LANGUAGES.map((language) => ({
     path: `/${language}`,
     element: <SiteLayout language={language} />,
-    children: [...menuRoutes(language), ...contentRoutes(language)],
+    children: [...menuRoutes(language), ...ownerPages(language)],
   })),
-  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...contentRoutes('en'), ...printRoutes] },
+  { path: '/', element: <SiteLayout language="en" />, children: [...menuRoutes('en'), ...ownerPages('en'), ...printRoutes] },
 ];
+
+/** The first segment of each address the site builds of its own, with what is there (builtSegments). */
+export const SITE_SEGMENTS = builtSegments(routeTable(() => []));
+
+// A page at an address the site builds already would hide that page, or be hidden by it ("saved.md" and the saved dishes).
+const takenAddresses = takenAddressProblems(pages, SITE_SEGMENTS);
+if (takenAddresses.length > 0) throw new ContentError('pages', takenAddresses);
+
+/**
+ * The route table, rendered to static HTML at build time (plugins/prerender.ts).
+ * No route has an errorElement on purpose: an unknown path shows React
+ * Router's default error screen, "Unexpected Application Error!".
+ */
+export const routes: RouteObject[] = routeTable(contentRoutes);
