@@ -189,6 +189,27 @@ test.describe('a publish reaches a guest who has visited before', () => {
       );
     });
 
+    // The worker waits 3 s for the network before it gives its saved copy: slower, the page is the old menu and says so.
+    for (const latency of [3_500, 6_000]) {
+      await test.step(`on a network that takes ${latency / 1000} s, the first load shows the new price or, within seconds, offers it`, async () => {
+        published?.slowDown(latency);
+        const started = Date.now();
+        const response = await site.goto('/');
+        const shownAt = Date.now() - started;
+        expect(response?.fromServiceWorker(), 'the page comes through the service worker').toBe(true);
+        const link = page.getByRole('link', { name: 'Menu updated' });
+        const newMenu = row(page).getByRole('button', { name: priced(newPrice) });
+        // One round trip more: the page asks the live build which menu is current.
+        await expect(newMenu.or(link)).toBeVisible({ timeout: latency + 1_500 });
+        const seen = (await link.isVisible()) ? 'the old price, then "Menu updated"' : 'the new price';
+        test.info().annotations.push({
+          type: `a ${latency / 1000} s network`,
+          description: `${seen} at ${Date.now() - started} ms; the page showed at ${shownAt} ms`,
+        });
+        published?.slowDown(0);
+      });
+    }
+
     await test.step('the first load after it, through the old service worker, shows them', async () => {
       const response = await site.goto('/');
       expect(response?.fromServiceWorker(), 'the page comes through the service worker').toBe(true);

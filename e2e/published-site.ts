@@ -4,12 +4,14 @@
  * into the folder being served. Its own port, so that its service worker and
  * its new builds reach no other test.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createServer } from 'node:http';
+import { siteHandler } from '../scripts/serve.ts';
 import { TEST_SITE_CONTENT, TEST_SITE_PORT, TEST_SITE_ROOT } from './test-site.ts';
 
 const PORT = TEST_SITE_PORT + 1;
@@ -18,6 +20,8 @@ export const PUBLISHED_SITE_URL = `http://127.0.0.1:${PORT}`;
 export interface PublishedSite {
   /** Edits content/dishes/<slug>.yml with `change`, then builds and swaps in the new dist/, as a push to the host would. */
   publish(slug: string, change: (text: string) => string): Promise<void>;
+  /** Holds every answer this many milliseconds, as a slow network would; 0 (none) until set. */
+  slowDown(milliseconds: number): void;
   close(): Promise<void>;
 }
 
@@ -29,14 +33,13 @@ export async function servePublishedSite(): Promise<PublishedSite> {
   rmSync(root, { recursive: true, force: true });
   cpSync(TEST_SITE_CONTENT, content, { recursive: true });
   cpSync(path.join(TEST_SITE_ROOT, 'dist'), dist, { recursive: true });
-  const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, PORT: String(PORT) };
+  const env = { ...process.env, CONTENT_DIR: content, DIST_DIR: dist };
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(server.stdout ?? server, 'data')) as [Buffer];
-  if (!String(line).startsWith('Serving')) throw new Error(`the published site's server said: ${String(line)}`);
+  // npm start's own handler (scripts/serve.ts), in this process, so that a test can slow it down.
+  const handler = siteHandler(dist);
+  let latency = 0;
+  const server = createServer((req, res) => void delay(latency).then(() => handler(req, res)));
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
   return {
     async publish(slug, change) {
@@ -44,9 +47,12 @@ export async function servePublishedSite(): Promise<PublishedSite> {
       writeFileSync(file, change(readFileSync(file, 'utf8')));
       await promisify(execFile)('npx', ['vite', 'build'], { env, maxBuffer: 64 * 1024 * 1024 });
     },
+    slowDown(milliseconds) {
+      latency = milliseconds;
+    },
     async close() {
-      server.kill();
-      if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

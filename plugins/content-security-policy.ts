@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { renderHeadersFile } from './content-security-policy/headers-file.ts';
 import { bundleScript, INLINE_SCRIPTS } from './shared/first-scripts.ts';
+import { escapeText } from '../src/content/content-text.ts';
 
 /** A CSP source for exactly this text: 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -114,7 +115,7 @@ export function contentSecurityPolicy({ adminPolicy }: { adminPolicy: string }):
           const file = path.join(outDir, page);
           const { html, code, strayScripts } = withPolicy(await readFile(file, 'utf8'), ownScripts);
           if (strayScripts > 0)
-            logger.warn(`${page} has ${strayScripts} inline script(s) the build did not write; browsers will refuse them.`);
+            logger.warn(`${escapeText(page)} has ${strayScripts} inline script(s) the build did not write; browsers will refuse them.`);
           siteCode.scripts.push(...code.scripts);
           siteCode.elements.push(...code.elements);
           siteCode.attributes.push(...code.attributes);

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { FIXTURE_DIR, PHOTO_DISH } from '../e2e/fixture-restaurant.ts';
 import { DISHES_DIR, MAX_DISHES } from '../src/content/menu-file.ts';
 import { MAX_PHOTO_BYTES } from './content/dish-photos.ts';
@@ -192,6 +192,35 @@ describe('a bad content file, photo or folder stops the build with a message nam
       },
     },
     {
+      case: 'a page, a dish file and restaurant.yml that link to files outside content/',
+      breakIt: ({ dir, dish, restaurant }) => {
+        const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+        onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
+        const leak = path.join(outside, 'leak.md');
+        writeFileSync(leak, '---\ntitle: Leak\nnav: footer\norder: 1\n---\n\nA secret.\n');
+        symlinkSync(leak, path.join(dir, 'pages', 'leak.md'));
+        cpSync(dish, path.join(outside, 'dish.yml'));
+        rmSync(dish);
+        symlinkSync(path.join(outside, 'dish.yml'), dish);
+        cpSync(restaurant, path.join(outside, 'restaurant.yml'));
+        rmSync(restaurant);
+        symlinkSync(path.join(outside, 'restaurant.yml'), restaurant);
+        const problem = 'is a link to a file outside the content folder; put the file itself in it';
+        return [`${path.join(dir, 'pages', 'leak.md')} ${problem}`, `${dish} ${problem}`, `${restaurant} ${problem}`];
+      },
+    },
+    {
+      case: 'a dish file that is not UTF-8',
+      breakIt: ({ dish }) => {
+        writeFileSync(
+          dish,
+          Buffer.concat([readFileSync(dish), Buffer.from('description: Bad '), Buffer.from([0xc3, 0x28]), Buffer.from(' bytes\n')]),
+        );
+        const line = readFileSync(dish, 'latin1').split('\n').length - 1;
+        return [`${dish} is not saved as UTF-8 text: retype the odd characters, or save it again as UTF-8 (${dish} line ${line})`];
+      },
+    },
+    {
       case: 'a photo larger than a photo may be',
       breakIt: ({ dir, dish }) => {
         mkdirSync(path.join(dir, 'photos'), { recursive: true });
@@ -221,6 +250,20 @@ describe('a bad content file, photo or folder stops the build with a message nam
     expect(message.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
     expect(characterProblem(message, { multiLine: true })).toBeUndefined();
   });
+});
+
+it('writes a file name in a note escaped, so that no line of the log reads as a workflow command', async () => {
+  const { dir } = contentCopy();
+  const file = path.join(dir, 'categories', 'zz\n::warning title=Injected::x\n::add-mask::Golden.yml');
+  writeFileSync(file, 'name: Desserts\norder: 99\n');
+  const { buildApp } = content(dir);
+  if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
+  const warnings: string[] = [];
+  const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
+  await buildApp.handler.call({} as never, builder as never);
+  const escaped = file.replaceAll('\n', '\\u{A}');
+  expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${escaped}); it shows once a dish is in it.`);
+  expect(warnings.join('\n').split('\n')).toHaveLength(warnings.length);
 });
 
 it('notes a category with no dishes yet, and builds', async () => {

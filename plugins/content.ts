@@ -18,6 +18,7 @@ import { readContentTime } from './content/content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from './content/dish-photos.ts';
 import { zoneOffsets } from './content/zone-offsets.ts';
 import { ContentError } from '../src/content/content-error.ts';
+import { escapeText, quoted } from '../src/content/content-text.ts';
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
@@ -173,11 +174,13 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
         }
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
-          builder.config.logger.warn(`${NOT_ON_THE_MENU_YET}"${category.name}" has no dishes (${file}); it shows once a dish is in it.`);
+          builder.config.logger.warn(
+            `${NOT_ON_THE_MENU_YET}${quoted(category.name)} has no dishes (${escapeText(file)}); it shows once a dish is in it.`,
+          );
         }
         const { website } = loadRestaurant(contentDir);
         if (isPlaceholderWebsite(website)) {
-          builder.config.logger.warn(`The print kit shows no QR code: website is ${website}, a placeholder. ${SET_WEBSITE}`);
+          builder.config.logger.warn(`The print kit shows no QR code: website is ${escapeText(website)}, a placeholder. ${SET_WEBSITE}`);
         }
       },
     },

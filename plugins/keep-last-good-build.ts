@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeText } from '../src/content/content-text.ts';
 
 /**
  * The build writes beside dist/ (to `next`) and swaps it in only once
@@ -22,7 +23,7 @@ export function keepLastGoodBuild({ next, dist }: { next: string; dist: string }
         if (existsSync(to)) await rename(to, previous);
         await rename(from, to);
         await rm(previous, { recursive: true, force: true });
-        builder.config.logger.info(`Built ${path.relative(process.cwd(), to) || to}/.`);
+        builder.config.logger.info(`Built ${escapeText(path.relative(process.cwd(), to) || to)}/.`);
       },
     },
   };

@@ -10,6 +10,7 @@ import { bundleScript } from './shared/first-scripts.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { MAX_PAGE_BYTES, megabytes, oversizedPages } from './shared/page-size.ts';
 import { CONTENT_DIR } from '../src/content/menu-file.ts';
+import { safeForLog } from '../src/content/content-text.ts';
 
 /** The module that knows a dish's address, bundled for sw.js, which imports it as the global `dishHistory`. */
 const DISH_HISTORY_MODULE = 'src/menu/address/dish-history.ts';
@@ -107,7 +108,7 @@ export function serviceWorker(): Plugin {
         const tooLarge = await oversizedPages(outDir, CONTENT_DIR);
         if (tooLarge.length > 0) throw ContentError.together([new ContentError(undefined, tooLarge)], 'The last build was left as it was.');
         const { count, size, notes } = await writeServiceWorker(builder.config.root, outDir);
-        for (const note of notes) builder.config.logger.warn(note);
+        for (const note of notes) builder.config.logger.warn(safeForLog(note));
         builder.config.logger.info(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB).`);
       },
     },

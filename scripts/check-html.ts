@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeText } from '../src/content/content-text.ts';
 
 const VNU_JAR = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
 
@@ -56,7 +57,7 @@ function main(dist: string) {
     return;
   }
   for (const { url, lastLine, message } of errors)
-    console.error(`${path.relative(dist, new URL(url).pathname)}:${lastLine ?? 0}: ${message}`);
+    console.error(`${escapeText(path.relative(dist, new URL(url).pathname))}:${lastLine ?? 0}: ${escapeText(message)}`);
   console.error(`HTML: ${errors.length} error(s) in ${new Set(errors.map((error) => error.url)).size} of ${pages.length} pages.`);
   process.exitCode = 1;
 }

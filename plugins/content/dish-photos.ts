@@ -7,11 +7,12 @@
  * unchanged photos encodes nothing.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../../src/menu/model/menu-model.ts';
 import { ContentError } from '../../src/content/content-error.ts';
+import { contentFileProblem } from '../../src/content/read-folder.ts';
 import { DISH_LABELS } from '../../src/admin/field-labels.ts';
 import { megabytes } from '../shared/page-size.ts';
 
@@ -161,16 +162,18 @@ async function checkOriginal(photo: string, contentDir: string): Promise<Buffer>
     if (error.code === 'ENOENT' || error.code === 'EISDIR') throw new PhotoProblem(`${photo} is missing (no file ${shown})`);
     throw error;
   };
-  // Through every link: a photo that is a link to a file elsewhere on the machine would publish that file.
-  const real = await realpath(file).catch(missing);
-  if (isOutside(await realpath(contentDir), real)) {
-    throw new PhotoProblem(`${photo} is a link to a file outside the content folder; put the photo itself in photos/`);
+  let problem: string | undefined;
+  try {
+    problem = contentFileProblem(file, contentDir);
+  } catch (error) {
+    missing(error as NodeJS.ErrnoException);
   }
-  const { size } = await stat(real);
+  if (problem !== undefined) throw new PhotoProblem(`${photo} ${problem}`);
+  const { size } = await stat(file);
   if (size > MAX_PHOTO_BYTES) {
     throw new PhotoProblem(`${photo} is ${megabytes(size)}; a photo may be at most ${megabytes(MAX_PHOTO_BYTES)}: save it smaller`);
   }
-  const bytes = await readFile(real).catch(missing);
+  const bytes = await readFile(file);
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

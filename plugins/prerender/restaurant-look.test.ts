@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, writeFile, mkdir, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -104,6 +104,15 @@ describe('buildRestaurantLook', () => {
     await writeFile(path.join(content, 'photos', 'logo.png'), 'not a picture');
     await expect(buildRestaurantLook(content, { ...RESTAURANT, logo: 'photos/logo.png' }, path.join(content, 'cache'))).rejects.toThrow(
       'Logo: photos/logo.png cannot be read as a picture',
+    );
+  });
+
+  it('refuses a logo that links to a file outside the content folder, which every page would embed', async () => {
+    const content = await mkdtemp(path.join(os.tmpdir(), 'look-'));
+    await mkdir(path.join(content, 'photos'));
+    await symlink(path.resolve('e2e/fixture/photos/logo.svg'), path.join(content, 'photos', 'logo.svg'));
+    await expect(buildRestaurantLook(content, { ...RESTAURANT, logo: 'photos/logo.svg' }, path.join(content, 'cache'))).rejects.toThrow(
+      'Logo: photos/logo.svg is a link to a file outside the content folder; put the file itself in it (content/restaurant.yml)',
     );
   });
 

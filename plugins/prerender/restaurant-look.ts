@@ -10,6 +10,7 @@ import { LOGO_MAX_BYTES, loadRestaurant, type Restaurant } from '../../src/conte
 import { RESTAURANT_LABELS } from '../../src/admin/field-labels.ts';
 import { SHARE_IMAGE } from '../../src/pages/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_CACHE, SHARE_IMAGE_SIZE } from './share-images.ts';
+import { contentFileProblem } from '../../src/content/read-folder.ts';
 
 /**
  * What the restaurant's name, accent colour and logo (content/restaurant.yml)
@@ -145,6 +146,8 @@ export interface RestaurantLook {
 /** The look of `restaurant`, whose logo is under `contentDir`; pictures are cached in `cacheDir` by what they are made of. */
 export async function buildRestaurantLook(contentDir: string, restaurant: Restaurant, cacheDir: string): Promise<RestaurantLook> {
   const logoFile = restaurant.logo ? path.join(contentDir, restaurant.logo) : DEFAULT_LOGO;
+  const problem = restaurant.logo ? contentFileProblem(logoFile, contentDir) : undefined;
+  if (problem !== undefined) throw new LogoError(`${RESTAURANT_LABELS.logo}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
   const logo = await readFile(logoFile);
   const isSvg = logoFile.toLowerCase().endsWith('.svg');
   const palette = accentPalette(restaurant.accentColor ?? DEFAULT_ACCENT);

@@ -81,6 +81,17 @@ describe('parseDishFile', () => {
   });
 
   it.each([
+    ['!!omap', 'allergens: !!omap\n  - contains: [peanuts]\n', 8],
+    ['!!set', 'allergens:\n  contains: !!set\n    ? peanuts\n', 9],
+    ['!menu', 'description: !menu Crisp\n', 8],
+    ['!!str', 'spicy: !!str 1\n', 8],
+  ])('refuses the YAML tag %s, which would read what the file plainly lists as empty, naming its line', (tag, fields, line) => {
+    expect(problemsOf(EGG_ROLL + fields)).toEqual([
+      `${FILE} uses the YAML tag "${tag}", which turns a value into something else: delete it (${FILE} line ${line})`,
+    ]);
+  });
+
+  it.each([
     ['null', 'null'],
     ['an empty value', ''],
     ['""', '""'],

@@ -8,7 +8,6 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/pa
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
-import { DISHES_FOLDER } from '../menu/address/dish-history.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -19,19 +18,11 @@ import { DISHES_FOLDER } from '../menu/address/dish-history.ts';
 /** Where the pages are, inside the content folder. */
 export const PAGES_DIR = 'pages';
 
-/** Addresses the site already uses for something else: a page there would hide it, or be hidden. */
-const RESERVED_SLUGS = new Set([
-  ...TRANSLATED_LANGUAGES,
-  DISHES_FOLDER,
-  'allergens',
-  'print',
-  'admin',
-  'assets',
-  'images',
-  '404',
-  'sw',
-  'index',
-]);
+/**
+ * Addresses of the files the build writes besides its pages, which a page would hide or be hidden by; a page at the
+ * address of another page the site builds (/saved, /zh) is refused where the routes are known (src/pages/routes.tsx).
+ */
+const RESERVED_SLUGS = new Set(['admin', 'assets', 'images', '404', 'sw', 'index']);
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Front matter between two lines of ---, the Markdown after it. */
@@ -94,6 +85,13 @@ export const MAX_MARKDOWN_DEPTH = 10;
 /** A line whose list and quote markers and indentation run further in than this is nested too deep, whatever marked makes of it. */
 const MAX_MARKDOWN_INDENT = 4 * MAX_MARKDOWN_DEPTH + 8;
 const DEPTH_MESSAGE = `nests lists or quotes more than ${MAX_MARKDOWN_DEPTH} levels deep; ${MAX_MARKDOWN_DEPTH} is the most`;
+/**
+ * The most emphasis marks (*, _, ~) one paragraph may hold. marked looks for each mark's partner through the rest of
+ * its paragraph, so a paragraph's time grows with its marks times its length: bounded marks keep a page's time linear.
+ */
+export const MAX_EMPHASIS_MARKS = 100;
+/** An emphasis mark, or any character after a backslash, which is text and costs nothing. */
+const EMPHASIS_MARK = /\\[\s\S]|[*_~]/g;
 
 interface MarkdownNode {
   type?: string;
@@ -102,13 +100,30 @@ interface MarkdownNode {
   items?: MarkdownNode[];
 }
 
-/** The nesting of lists and quotes in `source` past MAX_MARKDOWN_DEPTH, and where it starts; checked before any slow parse. */
-export function markdownDepthProblem(source: string): { message: string; index: number } | undefined {
+/** A problem of the owner's Markdown, and where in it it starts. */
+type MarkdownProblem = { message: string; index: number };
+
+/**
+ * What in `source` would make rendering it slow, checked on its blocks alone before any inline text is parsed: lists
+ * and quotes nested past MAX_MARKDOWN_DEPTH, or a paragraph (a heading, a list item, a table cell) with more than
+ * MAX_EMPHASIS_MARKS emphasis marks.
+ */
+export function markdownProblem(source: string): MarkdownProblem | undefined {
   let offset = 0;
   for (const line of source.split('\n')) {
     const prefix = /^[ \t>*+\-\d.)]*/.exec(line)?.[0] ?? '';
     if (prefix.replace(/\t/g, '    ').length > MAX_MARKDOWN_INDENT) return { message: DEPTH_MESSAGE, index: offset };
     offset += line.length + 1;
+  }
+  const at = (text: string) => Math.max(0, source.indexOf(text.trimStart().slice(0, 200)));
+  const lexer = new markdown.Lexer(markdown.defaults);
+  const blocks = lexer.blockTokens(source.replace(/\r\n?/g, '\n'));
+  for (const { src } of lexer.inlineQueue) {
+    const marks = [...src.matchAll(EMPHASIS_MARK)].filter(([mark]) => mark.length === 1).length;
+    if (marks > MAX_EMPHASIS_MARKS) {
+      const message = `has ${marks} emphasis marks (*, _ or ~) in one paragraph; a paragraph may have at most ${MAX_EMPHASIS_MARKS}: split it with an empty line, or write \\_ for a mark that is only text`;
+      return { message, index: at(src) };
+    }
   }
   const deepest = (nodes: readonly MarkdownNode[], depth: number): MarkdownNode | undefined => {
     for (const node of nodes) {
@@ -119,10 +134,11 @@ export function markdownDepthProblem(source: string): { message: string; index: 
     }
     return undefined;
   };
-  const node = deepest(markdown.lexer(source), 0);
-  return node ? { message: DEPTH_MESSAGE, index: Math.max(0, source.indexOf(node.raw?.trimStart() ?? '')) } : undefined;
+  const node = deepest(blocks, 0);
+  return node ? { message: DEPTH_MESSAGE, index: at(node.raw ?? '') } : undefined;
 }
 
+/** The owner's Markdown as HTML; only for a source markdownProblem finds nothing in. */
 export function renderMarkdown(source: string): string {
   return markdown.parse(source, { async: false }).trim();
 }
@@ -166,15 +182,15 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
     }
   }
   const body = source.slice(match[0].length);
-  const bodyProblem = characterProblem(body, { multiLine: true }) ?? markdownDepthProblem(body);
+  const bodyProblem = characterProblem(body, { multiLine: true }) ?? markdownProblem(body);
   if (bodyProblem !== undefined) {
     const line = source.slice(0, match[0].length + bodyProblem.index).split('\n').length;
     problems.push(`${fileName} › body: ${bodyProblem.message} (${fileName} line ${line})`);
   }
   for (const language of TRANSLATED_LANGUAGES) {
     const translated = result.data?.[fieldIn('body', language)];
-    const depth = translated ? markdownDepthProblem(translated) : undefined;
-    if (depth) problems.push(`${fileName} › ${fieldIn('body', language)}: ${depth.message}${locate([fieldIn('body', language)])}`);
+    const problem = translated ? markdownProblem(translated) : undefined;
+    if (problem) problems.push(`${fileName} › ${fieldIn('body', language)}: ${problem.message}${locate([fieldIn('body', language)])}`);
   }
   if (problems.length > 0 || !result.success) throw new ContentError('pages', problems);
   const page = result.data;

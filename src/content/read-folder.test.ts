@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,5 +65,39 @@ describe('readFolder', () => {
     write({ 'a.yml': 'bad', 'b.yml': 'bad', 'c.yml': 'bad' });
     const tooMany = (count: number) => (count > 2 ? `${count} files; 2 at most` : undefined);
     expect(problemsOf(() => read({ tooMany }))).toBe('The notices have 1 problem(s):\n  - 3 files; 2 at most');
+  });
+
+  it('reads only plain files inside the content folder, naming anything else', () => {
+    // The folder read is content/notices/; the content folder is content/.
+    const content = path.join(folder, 'content');
+    const notices = path.join(content, 'notices');
+    mkdirSync(notices, { recursive: true });
+    writeFileSync(path.join(folder, 'secret.yml'), 'outside');
+    writeFileSync(path.join(content, 'shared.yml'), 'inside');
+    symlinkSync(path.join(folder, 'secret.yml'), path.join(notices, 'a-leak.yml'));
+    symlinkSync('../shared.yml', path.join(notices, 'b-link.yml'));
+    execFileSync('mkfifo', [path.join(notices, 'c-pipe.yml')]);
+    mkdirSync(path.join(notices, 'd-folder.yml'));
+    expect(problemsOf(() => read({}, notices)).split('\n')).toEqual([
+      'The notices have 3 problem(s):',
+      `  - ${notices}/a-leak.yml is a link to a file outside the content folder; put the file itself in it`,
+      `  - ${notices}/c-pipe.yml is not a plain file (a pipe or a device); delete it`,
+      `  - ${notices}/d-folder.yml is a folder, not a file; move its files out of it, or delete it`,
+    ]);
+    rmSync(path.join(notices, 'a-leak.yml'));
+    rmSync(path.join(notices, 'c-pipe.yml'));
+    rmSync(path.join(notices, 'd-folder.yml'), { recursive: true });
+    expect(read({}, notices)).toEqual(['inside']);
+  });
+
+  it('refuses a file that is not UTF-8, naming its line, instead of reading "Bad �� bytes"', () => {
+    writeFileSync(
+      path.join(folder, 'a.yml'),
+      Buffer.concat([Buffer.from('name: Good\ndescription: Bad '), Buffer.from([0xff, 0xfe]), Buffer.from(' bytes\n')]),
+    );
+    writeFileSync(path.join(folder, 'b.yml'), 'name: 蛋卷 ✓\n');
+    expect(problemsOf(() => read())).toBe(
+      `The notices have 1 problem(s):\n  - ${folder}/a.yml is not saved as UTF-8 text: retype the odd characters, or save it again as UTF-8 (${folder}/a.yml line 2)`,
+    );
   });
 });

@@ -1,6 +1,62 @@
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { ContentError, type ContentKind } from './content-error.ts';
+
+/**
+ * Reading the content folder: only plain files whose real place, through every link, is inside it. A link to a file
+ * elsewhere on the machine would publish that file; a pipe would stop the build waiting on it.
+ */
+
+/** Where a file really is: inside `root`, or (a path starting "..", or absolute) outside it. */
+const isInside = (root: string, real: string) => {
+  const relative = path.relative(root, real);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/**
+ * What is wrong with content file `file` as one: "is a link to a file outside the content folder…" unless it is a plain
+ * file whose real path is inside `root` (the content folder). A missing file throws its own error (ENOENT), which each
+ * reader words itself.
+ */
+export function contentFileProblem(file: string, root: string): string | undefined {
+  const real = realpathSync(file);
+  if (!isInside(realpathSync(root), real)) return 'is a link to a file outside the content folder; put the file itself in it';
+  const stats = statSync(real);
+  if (stats.isDirectory()) return 'is a folder, not a file; move its files out of it, or delete it';
+  if (!stats.isFile()) return 'is not a plain file (a pipe or a device); delete it';
+  return undefined;
+}
+
+/** The bytes of content file `file`, which must be a plain file inside `root` (contentFileProblem). */
+export function readContentBytes(file: string, root: string): Buffer {
+  const problem = contentFileProblem(file, root);
+  if (problem !== undefined) throw new ContentError(undefined, [`${file} ${problem}`]);
+  return readFileSync(file);
+}
+
+/** The line of `bytes` that holds its first byte that is not UTF-8: a line break (0x0A) is never part of a longer character. */
+function firstLineNotUtf8(bytes: Buffer): number {
+  let line = 1;
+  for (let start = 0; start < bytes.length; line += 1) {
+    const end = bytes.indexOf(0x0a, start);
+    const stop = end === -1 ? bytes.length : end;
+    if (!isUtf8(bytes.subarray(start, stop))) break;
+    start = stop + 1;
+  }
+  return line;
+}
+
+/** The text of content file `file` (readContentBytes), which must be UTF-8: bytes that are not would be read as "�" and published so. */
+export function readContentText(file: string, root: string): string {
+  const bytes = readContentBytes(file, root);
+  if (!isUtf8(bytes)) {
+    throw new ContentError(undefined, [
+      `${file} is not saved as UTF-8 text: retype the odd characters, or save it again as UTF-8 (${file} line ${firstLineNotUtf8(bytes)})`,
+    ]);
+  }
+  return bytes.toString('utf8');
+}
 
 /** The endings of a YAML content file's name. */
 export const YAML_FILES = ['.yml', '.yaml'] as const;
@@ -28,6 +84,7 @@ export interface FolderReading<T> {
 /**
  * Every content file of `folder`, in name order, each parsed; throws one
  * ContentError naming every problem in every file, so that the owner fixes them all in one go.
+ * The folder is one of the content folder's own: its files must be inside the content folder (readContentText).
  */
 export function readFolder<T>(folder: string, reading: FolderReading<T>): T[] {
   const { kind, parse, endings = YAML_FILES, ifMissing, filesNamed, tooMany } = reading;
@@ -47,7 +104,7 @@ export function readFolder<T>(folder: string, reading: FolderReading<T>): T[] {
   const parsed: T[] = [];
   for (const entry of entries) {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
+    if (entry.isDirectory() && !isContentFileName(entry.name, endings)) {
       if (filesNamed !== undefined) {
         problems.push(`${file} is a folder: ${filesNamed} go directly in ${folder}; move its files out of it, or delete it`);
       }
@@ -55,7 +112,7 @@ export function readFolder<T>(folder: string, reading: FolderReading<T>): T[] {
     }
     if (!isContentFileName(entry.name, endings)) continue;
     try {
-      parsed.push(parse(readFileSync(file, 'utf8'), file));
+      parsed.push(parse(readContentText(file, path.dirname(folder)), file));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);

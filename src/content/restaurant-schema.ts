@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { translatedShape } from '../i18n/content-fields.ts';
@@ -10,6 +10,7 @@ import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } f
 import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
 import { labelledPath, RESTAURANT_LABELS } from '../admin/field-labels.ts';
+import { readContentText } from './read-folder.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -341,7 +342,7 @@ function pick(value: unknown, key: PropertyKey): unknown {
 /** Reads and checks the content folder's restaurant.yml; throws a ContentError naming every problem. */
 export function loadRestaurant(contentDir: string): Restaurant {
   const file = path.join(contentDir, RESTAURANT_FILE);
-  return parseRestaurant(readFileSync(file, 'utf8'), file, (name) => existsSync(path.join(contentDir, name)));
+  return parseRestaurant(readContentText(file, contentDir), file, (name) => existsSync(path.join(contentDir, name)));
 }
 
 /** Parses and checks the restaurant's YAML; every problem names its field and its line in `fileName`. `hasFile` says whether the logo, under the content folder, is there. */

@@ -12,7 +12,8 @@ export type YamlSource =
  * Parses one content file. Every problem names the file and its line: syntax
  * errors, and aliases (`*name`) repeated so often that expanding them would
  * exhaust the build (a "billion laughs" file), which yaml refuses with a bare
- * ReferenceError.
+ * ReferenceError, and tags (`!!omap`, `!!set`, `!anything`), which would make
+ * a list the file plainly fills something else, read as empty.
  */
 export function readYamlSource(source: string, fileName: string, { firstLine = 1 } = {}): YamlSource {
   const lineCounter = new LineCounter();
@@ -26,6 +27,8 @@ export function readYamlSource(source: string, fileName: string, { firstLine = 1
       ),
     };
   }
+  const tags = tagProblems(document, fileName, (node) => lineOf(source.lastIndexOf('!', node)));
+  if (tags.length > 0) return { problems: tags };
   const characters = characterProblems(document, fileName, lineOf);
   if (characters.length > 0) return { problems: characters };
   try {
@@ -84,6 +87,23 @@ export function locateIn(
     const line = lineOfPath(document, path, lineOf);
     return line === undefined ? ` (${fileName})` : ` (${fileName} line ${line})`;
   };
+}
+
+/** Every tag in the file: content is plain data, whose values are text, numbers, lists and fields. */
+function tagProblems(document: Document, fileName: string, lineOfTag: (nodeOffset: number) => number): string[] {
+  const problems: string[] = [];
+  visit(document, {
+    Node(_key, node) {
+      if (node.tag === undefined) return;
+      const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+      // A tag stands before its value, which may start a line below it.
+      const line = node.range ? ` line ${lineOfTag(node.range[0])}` : '';
+      problems.push(
+        `${fileName} uses the YAML tag ${quoted(tag)}, which turns a value into something else: delete it (${fileName}${line})`,
+      );
+    },
+  });
+  return problems;
 }
 
 /** The fields whose text may run over several lines: the editor's text and Markdown fields. */

@@ -27,6 +27,11 @@ describe('the addresses the routes declare', () => {
   });
 
   it('reserve the first segment of every address but the owner’s pages’, from the patterns, so a folder with no page yet too', () => {
-    expect(reservedSegments(ROUTES)).toEqual(['zh', 'dishes', 'saved', 'print']);
+    expect([...reservedSegments(ROUTES)]).toEqual([
+      ['zh', '/zh'],
+      ['dishes', '/dishes/…'],
+      ['saved', '/saved'],
+      ['print', '/print/…'],
+    ]);
   });
 });

@@ -59,12 +59,16 @@ export const listedPaths = (routes: readonly RouteObject[]) =>
 
 /**
  * The first segments of the addresses the site's own pages take (zh, allergens,
- * saved, dishes, print), from the routes' patterns, so with no dish yet too:
- * an owner's page named so would hide one of them, or be hidden.
+ * saved, dishes, print), from the routes' patterns, so with no dish yet too, each
+ * with the address it leads to ("/saved", "/dishes/…"): an owner's page named so
+ * would hide one of them, or be hidden.
  */
-export function reservedSegments(routes: readonly RouteObject[]): string[] {
-  const segments = [...flatten(routes)]
-    .filter(({ handle }) => handle && !handle.ownersPage)
-    .flatMap(({ pattern }) => pattern.split('/').filter(Boolean).slice(0, 1));
-  return [...new Set(segments)];
+export function reservedSegments(routes: readonly RouteObject[]): Map<string, string> {
+  const reserved = new Map<string, string>();
+  for (const { pattern, handle } of flatten(routes)) {
+    const [segment, ...rest] = pattern.split('/').filter(Boolean);
+    if (!handle || handle.ownersPage || segment === undefined || reserved.has(segment)) continue;
+    reserved.set(segment, rest.length > 0 ? `/${segment}/…` : `/${segment}`);
+  }
+  return reserved;
 }

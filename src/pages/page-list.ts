@@ -42,6 +42,17 @@ export interface PageWords {
   lang?: string;
 }
 
+/** Each of the owner's pages at an address the site builds already, which it would hide or be hidden by: the file and that page. */
+export function takenAddressProblems(pages: readonly ContentPage[], built: ReadonlyMap<string, string>): string[] {
+  return pages.flatMap((page) => {
+    const taken = built.get(page.slug);
+    const file = `content/pages/${page.slug}.md`;
+    return taken === undefined
+      ? []
+      : [`${file} would be at ${taken}, which the site builds already: name the file otherwise (${file} line 1)`];
+  });
+}
+
 /** One of the owner's pages as a page in `language` shows it: each part the owner did not translate in English, so marked. */
 export interface PageInLanguage {
   path: string;

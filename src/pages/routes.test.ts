@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from 'virtual:pages';
 import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
 import { builtPaths, pageHandle, reservedSegments } from './page-handle.ts';
+import { takenAddressProblems, type ContentPage } from './page-list.ts';
 import { routes } from './routes.tsx';
 
 describe('the route table', () => {
@@ -21,9 +22,23 @@ describe('the route table', () => {
   });
 
   it("reserves every language's root and every folder of the site's own pages, and no owner's page", () => {
-    const reserved = reservedSegments(routes);
+    const reserved = [...reservedSegments(routes).keys()];
     expect(reserved).toEqual(expect.arrayContaining(['allergens', 'saved', 'dishes', 'print', ...TRANSLATED_LANGUAGES]));
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) expect(reserved).not.toContain(page.slug);
+  });
+
+  it("refuses the owner's pages at addresses the routes build, naming each file and the page there", () => {
+    const page = (slug: string): ContentPage => ({ slug, path: `/${slug}`, title: slug, nav: 'footer', order: 1, html: '', boxes: [], translations: {} });
+    const taken = (slug: string, what: string) =>
+      `content/pages/${slug}.md would be at ${what}, which the site builds already: name the file otherwise (content/pages/${slug}.md line 1)`;
+    const slugs = ['about', 'allergens', 'dishes', 'print', 'saved', ...TRANSLATED_LANGUAGES];
+    expect(takenAddressProblems(slugs.map(page), reservedSegments(routes))).toEqual([
+      taken('allergens', '/allergens'),
+      taken('dishes', '/dishes/…'),
+      taken('print', '/print/…'),
+      taken('saved', '/saved'),
+      ...TRANSLATED_LANGUAGES.map((language) => taken(language, `/${language}`)),
+    ]);
   });
 });

@@ -6,9 +6,10 @@ import { MenuPage } from './menu-page.tsx';
 import { MESSAGES, PRINT_KIT } from '../i18n/catalogues.ts';
 import { ALLERGEN_CHART_CSS, AllergenChartPage } from './allergen-chart-page.tsx';
 import { ContentPage } from './content-page.tsx';
-import type { PageHandle } from './page-handle.ts';
+import { reservedSegments, type PageHandle } from './page-handle.ts';
 import { dishHead, menuHead, pageHead, savedHead } from './page-heads.ts';
-import { ALLERGEN_CHART, pageIn } from './page-list.ts';
+import { ALLERGEN_CHART, pageIn, takenAddressProblems } from './page-list.ts';
+import { ContentError } from '../content/content-error.ts';
 import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './site-layout.tsx';
@@ -102,3 +103,7 @@ export const routes: RouteObject[] = [
     children: [...menuRoutes(language), ...contentRoutes(language)],
   })),
 ];
+
+// A page at an address the site builds already would hide that page, or be hidden by it ("saved.md" and the saved dishes).
+const takenAddresses = takenAddressProblems(pages, reservedSegments(routes));
+if (takenAddresses.length > 0) throw new ContentError('pages', takenAddresses);

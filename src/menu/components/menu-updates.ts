@@ -1,10 +1,11 @@
 /**
- * A menu page left open learns of a new build when it is shown again: the
- * live build lists its menu scripts in /build.json, and a page whose own
- * script is no longer among them is from an older build. It then offers a
- * link that reloads it, fixed in a corner so that nothing under the guest's
- * finger moves. Never on load: a page just loaded is as new as the network
- * or the offline copy can give.
+ * A menu page learns of a new build when it is shown again, and once as it
+ * starts if the service worker may have given it: the live build lists its
+ * menu scripts in /build.json, and a page whose own script is no longer among
+ * them is from an older build. It then offers a link that reloads it, fixed in
+ * a corner so that nothing under the guest's finger moves. A page the worker
+ * gave is its saved copy whenever the network took longer than the worker
+ * waits: on a slow network, the first load after a publish is the old menu.
  */
 
 /** Written by the build (plugins/service-worker.ts) at the site's root, never cached. */
@@ -60,7 +61,7 @@ async function fetchLiveBuild(): Promise<unknown> {
   }
 }
 
-/** Watches for a new build from the page's first visibility change on; `ownScript` is the page's entry's import.meta.url. */
+/** Watches for a new build from the page's start on; `ownScript` is the page's entry's import.meta.url. */
 export function offerReloadOnNewBuild(ownScript: string, label: string): void {
   const watching = new AbortController();
   let isChecking = false;
@@ -82,4 +83,6 @@ export function offerReloadOnNewBuild(ownScript: string, label: string): void {
     document.body.append(link);
   };
   document.addEventListener('visibilitychange', () => void check(), { signal: watching.signal });
+  // Without a worker, the page came from the network: it is the live build. Offline, there is no live build to ask.
+  if (navigator.serviceWorker?.controller && navigator.onLine) void check();
 }
