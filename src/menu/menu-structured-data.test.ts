@@ -22,6 +22,8 @@ const restaurant = {
     sunday: ['11:00-22:00'],
   },
   closedDates: [{ date: '2026-12-25', reason: 'Christmas Day' }],
+  // Tuesday 24 November 2026, noon in New York: open since 11:00.
+  builtAt: Date.UTC(2026, 10, 24, 17),
 };
 describe('buildMenuStructuredData', () => {
   const data = buildMenuStructuredData(restaurant, en);
@@ -62,10 +64,11 @@ describe('buildMenuStructuredData', () => {
     }
   });
 
-  it('names the restaurant in Chinese first on the Chinese menu, and the menu by its address', () => {
+  it('names the restaurant in Chinese first on the Chinese menu, and the menu by the address of its whole page', () => {
     const chinese = buildMenuStructuredData(restaurant, zh);
     expect(chinese).toMatchObject({ name: '翡翠园', alternateName: 'Jade Garden', url: `${restaurant.website}/zh/` });
-    expect(chinese.hasMenu).toMatchObject({ inLanguage: 'zh-Hans', url: `${restaurant.website}/zh/` });
+    expect(chinese.hasMenu).toMatchObject({ inLanguage: 'zh-Hans', url: `${restaurant.website}/zh/menu/` });
+    expect(data.hasMenu.url).toBe(`${restaurant.website}/menu/`);
   });
 
   it('lists no dishes, which their own pages describe, so the menu page stays in its first round trip', () => {
@@ -110,6 +113,8 @@ describe('buildDishStructuredData', () => {
 
   it.each([
     ['sold out', { soldOut: true }, 'https://schema.org/SoldOut'],
+    ['sold out today', { soldOutOn: '2026-11-24' }, 'https://schema.org/SoldOut'],
+    ['sold out yesterday, the restaurant open again since', { soldOutOn: '2026-11-23' }, 'https://schema.org/InStock'],
     ['marked available', { soldOut: false }, 'https://schema.org/InStock'],
     ['not marked', {}, 'https://schema.org/InStock'],
   ])('a dish %s is offered with availability %s', (_state, marks, availability) => {

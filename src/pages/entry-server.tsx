@@ -13,6 +13,7 @@ import { MENUS } from './menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
 import { savedHref } from '../menu/saved-dishes.ts';
+import { fullMenuPath, menuFeed } from '../feeds/menu-feed.ts';
 
 export type { PageAssets, ShareImage } from './document.tsx';
 
@@ -28,11 +29,12 @@ export const allergenChartPath = (language: Language) => `${LANGUAGE_ROOT[langua
 /** Where each language's saved dishes are: a page of the guest's own, which search engines are not told of. */
 export const SAVED_PATHS = LANGUAGES.map((language) => savedHref(LANGUAGE_ROOT[language]));
 
-/** Every page the build writes: the navigation's, the other languages' menus and pages, the allergen charts, the saved dishes, a page per dish in each language, and the error page last. */
+/** Every page the build writes: the navigation's, the other languages' menus and pages, the allergen charts, the whole menus, the saved dishes, a page per dish in each language, and the error page last. */
 export const PRERENDERED_PATHS = [
   ...sitePages(pages).map((page) => page.path),
   ...TRANSLATED_LANGUAGES.flatMap((language) => [LANGUAGE_ROOT[language], ...pages.map((page) => pageIn(page, language).path)]),
   ...LANGUAGES.map(allergenChartPath),
+  ...LANGUAGES.map(fullMenuPath),
   ...SAVED_PATHS,
   ...LANGUAGES.flatMap(dishPaths),
   ...PRINT_PATHS,
@@ -43,6 +45,9 @@ export const PRERENDERED_PATHS = [
 export const INDEXED_PATHS = PRERENDERED_PATHS.filter(
   (path) => path !== NOT_FOUND_PATH && !PRINT_PATHS.includes(path) && !SAVED_PATHS.includes(path),
 );
+
+/** dist/menu.json (src/feeds/menu-feed.ts), from the same menu as the pages, photos included. */
+export const renderMenuFeed = () => `${JSON.stringify(menuFeed(menu, restaurant), null, 2)}\n`;
 
 export interface RenderedPage {
   /** 200 for a page, 404 for an unknown path (React Router's default error screen). */

@@ -18,7 +18,7 @@ import { MENUS } from './menus.ts';
  * the same language, and the same dish.
  */
 /** A picture's absolute address, or the site's own picture's. */
-const shareImageUrl = (picture: string | undefined) => (picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url);
+export const shareImageUrl = (picture: string | undefined) => (picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url);
 
 export function MenuPage() {
   const messages = useMessages();

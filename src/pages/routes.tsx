@@ -13,10 +13,12 @@ import { SavedPage } from './saved-page.tsx';
 import { SAVED_PAGE } from '../menu/saved-dishes.ts';
 import { DISHES_FOLDER } from '../menu/dish-history.ts';
 import { findDish } from '../menu/menu-model.ts';
+import { FULL_MENU } from '../feeds/menu-feed.ts';
+import { FULL_MENU_CSS, FullMenuPage } from './full-menu-page.tsx';
 
 /**
  * The menu of one language, a page per dish (the menu with that dish open),
- * the allergen chart and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
+ * the allergen chart, the whole menu as one plain page and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
  */
 function menuRoutes(language: Language): RouteObject[] {
   return [
@@ -30,6 +32,11 @@ function menuRoutes(language: Language): RouteObject[] {
         title: MESSAGES[language].allergenChart,
         css: ALLERGEN_CHART_CSS,
       } satisfies PageHandle,
+    },
+    {
+      path: FULL_MENU,
+      element: <FullMenuPage />,
+      handle: { kind: 'page', language, translated: true, title: MESSAGES[language].wholeMenu, css: FULL_MENU_CSS } satisfies PageHandle,
     },
     {
       path: SAVED_PAGE,
