@@ -37,7 +37,9 @@ const allergens = z
       mayContain: z.array(z.enum(ALLERGENS)).describe('Traces: a shared fryer, wok or kitchen.'),
     }),
   ])
-  .describe('The fourteen allergens of EU Regulation 1169/2011. `checked: false`: nobody has checked the dish, which never means it is free of any.');
+  .describe(
+    'The fourteen allergens of EU Regulation 1169/2011. `checked: false`: nobody has checked the dish, which never means it is free of any.',
+  );
 
 const dish = z.strictObject({
   id: z.string().describe("The dish's address on the site, unique on the menu: stays while its name does."),
@@ -47,7 +49,10 @@ const dish = z.strictObject({
     .string()
     .regex(/^\d+\.\d{2}$/)
     .describe('In `currency`, two decimals, as a string so that no reader rounds it: "14.00".'),
-  spicy: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional().describe('1 mild, 2 medium, 3 hot; absent: not spicy.'),
+  spicy: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .optional()
+    .describe('1 mild, 2 medium, 3 hot; absent: not spicy.'),
   diets: z.array(z.enum(DIETS)).describe('The diets the dish suits, as the restaurant marks them.'),
   allergens,
   soldOut: z.boolean().describe('Marked sold out until the restaurant says otherwise: listed, but not to be ordered.'),

@@ -4,7 +4,12 @@ import { zh } from '../i18n/zh.ts';
 import { restaurant as fixtureRestaurant } from '../../e2e/fixture-restaurant.ts';
 import { inLanguage, type DishEntry } from './menu-model.ts';
 import { testMenu } from './test-menu.ts';
-import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
+import {
+  buildDishStructuredData,
+  buildFullMenuStructuredData,
+  buildMenuStructuredData,
+  serializeStructuredData,
+} from './menu-structured-data.ts';
 
 /** A restaurant of the tests' own: the owner's edits to content/ never fail these tests. */
 const LATE = ['11:00-23:00'];
@@ -102,7 +107,6 @@ describe('buildDishStructuredData', () => {
     expect(itemOf(mapoTofu, zh)).toMatchObject({
       name: '麻婆豆腐',
       alternateName: 'Mapo Tofu',
-      inLanguage: 'zh-Hans',
       url: `${restaurant.website}/zh/dishes/mapo-tofu/`,
     });
   });
@@ -138,5 +142,37 @@ describe('serializeStructuredData', () => {
     const text = serializeStructuredData({ name: '</script><img src=x onerror=alert(1)>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><img src=x onerror=alert(1)>' });
+  });
+});
+
+describe('buildFullMenuStructuredData', () => {
+  const menu = inLanguage(
+    testMenu([
+      { name: 'Appetizers', chineseName: '开胃菜', dishes: [{ name: 'Egg Roll', chineseName: '春卷', price: '$3.50', vegan: true }] },
+      { name: 'Soups', dishes: [{ name: 'Wonton Soup', price: '$6.00', soldOutOn: '2026-11-24' }] },
+    ]),
+    'zh',
+  );
+  const data = buildFullMenuStructuredData(menu, restaurant, zh, (slug) => `https://example.test/${slug}.jpg`);
+
+  it('is the restaurant, with its Menu at the whole menu’s address holding every category in order and every dish', () => {
+    expect(data).toMatchObject({ '@type': 'Restaurant', name: '翡翠园' });
+    expect(data.hasMenu).toMatchObject({ '@type': 'Menu', url: `${restaurant.website}/zh/menu/` });
+    expect(data.hasMenu.hasMenuSection.map((section) => section.name)).toEqual(['开胃菜', 'Soups']);
+    expect(data.hasMenu.hasMenuSection[0]?.hasMenuItem).toEqual([
+      {
+        '@type': 'MenuItem',
+        name: '春卷',
+        alternateName: 'Egg Roll',
+        suitableForDiet: ['https://schema.org/VeganDiet'],
+        offers: { '@type': 'Offer', price: '3.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+        url: `${restaurant.website}/zh/dishes/egg-roll/`,
+        image: 'https://example.test/egg-roll.jpg',
+      },
+    ]);
+  });
+
+  it('offers a dish sold out today as SoldOut', () => {
+    expect(data.hasMenu.hasMenuSection[1]?.hasMenuItem[0]?.offers.availability).toBe('https://schema.org/SoldOut');
   });
 });

@@ -114,12 +114,11 @@ function describedItem(dish: Dish, restaurant: BuiltRestaurant, messages: Messag
   };
 }
 
-/** A dish's own page: the dish, with its address and the picture its link preview shows. */
+/** A dish's own page: the dish, with its address and the picture its link preview shows; a MenuItem has no inLanguage, its page's lang says it. */
 export function buildDishStructuredData(dish: Dish, restaurant: BuiltRestaurant, messages: Messages, image: string) {
   return {
     '@context': 'https://schema.org',
     ...describedItem(dish, restaurant, messages, image),
-    inLanguage: LANGUAGE_TAG[messages.language],
   };
 }
 
@@ -128,7 +127,12 @@ export function buildDishStructuredData(dish: Dish, restaurant: BuiltRestaurant,
  * a MenuSection per category in the menu's order, and a MenuItem per dish
  * with the picture `imageOf` gives its slug.
  */
-export function buildFullMenuStructuredData(menu: Menu, restaurant: BuiltRestaurant, messages: Messages, imageOf: (slug: string) => string) {
+export function buildFullMenuStructuredData(
+  menu: Menu,
+  restaurant: BuiltRestaurant,
+  messages: Messages,
+  imageOf: (slug: string) => string,
+) {
   const data = buildMenuStructuredData(restaurant, messages);
   return {
     ...data,

@@ -33,9 +33,7 @@ export function FullMenuPage() {
       dish.vegan ? messages.vegan : dish.vegetarian && messages.vegetarian,
       dish.glutenFree && messages.glutenFree,
     ].filter((mark) => typeof mark === 'string');
-  const structuredData = buildFullMenuStructuredData(menu, restaurant, messages, (slug) =>
-    shareImageUrl(assets?.shareImages[slug]?.path),
-  );
+  const structuredData = buildFullMenuStructuredData(menu, restaurant, messages, (slug) => shareImageUrl(assets?.shareImages[slug]?.path));
   return (
     <article className="whole-menu">
       <h1>{messages.wholeMenu}</h1>

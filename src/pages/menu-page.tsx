@@ -18,7 +18,8 @@ import { MENUS } from './menus.ts';
  * the same language, and the same dish.
  */
 /** A picture's absolute address, or the site's own picture's. */
-export const shareImageUrl = (picture: string | undefined) => (picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url);
+export const shareImageUrl = (picture: string | undefined) =>
+  picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url;
 
 export function MenuPage() {
   const messages = useMessages();
