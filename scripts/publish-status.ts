@@ -122,7 +122,7 @@ export function successDescription(notes: readonly string[]): string {
 }
 
 /** Markdown's punctuation, escaped: a problem quotes the owner's own names. */
-const markdownText = (text: string) => escapeText(text).replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
+export const markdownText = (text: string) => escapeText(text).replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
 
 /** A problem as a Markdown list item, the lines it lists as a list under it. */
 function listItem(message: string): string {
