@@ -14,7 +14,7 @@
 import { appendFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { quoted, safeForLog } from '../src/content/content-text.ts';
+import { markdownText, quoted, safeForLog } from '../src/content/content-text.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { CONTENT_DIR, readMenuFiles } from '../src/content/menu-file.ts';
 import { arrangeMenu } from '../src/content/menu-schema.ts';
@@ -22,7 +22,6 @@ import { loadRestaurant, RESTAURANT_FILE } from '../src/content/restaurant-schem
 import { toMenu } from '../src/menu/menu-model.ts';
 import { menuFeed } from '../src/feeds/menu-feed.ts';
 import { foodMenus, foodMenusName, googleProblems, type FoodMenus, type GoogleProblem } from '../src/feeds/google-food-menus.ts';
-import { markdownText } from './publish-status.ts';
 
 /** The environment's credentials, by the names the README and the workflow give them. */
 export const GOOGLE_MENU_CREDENTIALS = [
