@@ -3,6 +3,7 @@ import { fieldIn, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, type Language } from '
 import { dishHref } from '../menu/dish-history.ts';
 import { ALLERGENS, type Dish, type Menu } from '../menu/menu-model.ts';
 import type { Restaurant } from '../content/restaurant-schema.ts';
+import { fullMenuPath } from '../pages/page-list.ts';
 
 /**
  * menu.json: the whole menu in every language, for delivery apps, listings
@@ -105,10 +106,6 @@ function textsOf(entry: object, field: string): FeedTexts {
 
 const inEveryLanguage = (address: (language: Language) => string): FeedTexts =>
   Object.fromEntries(LANGUAGES.map((language) => [LANGUAGE_TAG[language], address(language)]));
-
-/** The address of the whole menu as one plain page (src/pages/full-menu-page.tsx), under a language's root. */
-export const FULL_MENU = 'menu';
-export const fullMenuPath = (language: Language) => `${LANGUAGE_ROOT[language]}${FULL_MENU}/`;
 
 function feedDish(entry: Dish, website: string): FeedDish {
   const diets = ([entry.vegetarian && 'vegetarian', entry.vegan && 'vegan', entry.glutenFree && 'gluten-free'] as const).filter(

@@ -3,7 +3,7 @@ import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../i18n/languages.ts';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
 import type { Restaurant } from '../content/restaurant-schema.ts';
 import { SHARE_IMAGE } from '../pages/site-config.ts';
-import { fullMenuPath } from '../feeds/menu-feed.ts';
+import { fullMenuPath } from '../pages/page-list.ts';
 import { dishHref } from './dish-history.ts';
 import type { Dish, Menu } from './menu-model.ts';
 import { isSoldOutNow } from './sold-out.ts';

@@ -8,12 +8,12 @@ import { categoryTitle, describeDish, dishNames } from '../menu/menu-text.ts';
 import { menu } from 'virtual:menu';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './document.tsx';
-import { ALLERGEN_CHART, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './page-list.ts';
+import { ALLERGEN_CHART, fullMenuPath, pageIn, PRINT_PATHS, sitePages, type PageHandle } from './page-list.ts';
 import { MENUS } from './menus.ts';
 import { pages } from 'virtual:pages';
 import { routes } from './routes.tsx';
 import { savedHref } from '../menu/saved-dishes.ts';
-import { fullMenuPath, menuFeed } from '../feeds/menu-feed.ts';
+import { menuFeed } from '../feeds/menu-feed.ts';
 
 export type { PageAssets, ShareImage } from './document.tsx';
 

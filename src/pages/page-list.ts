@@ -15,6 +15,10 @@ export interface PageHandle {
 /** The allergen chart's path under each language's root: /allergens, /zh/allergens. */
 export const ALLERGEN_CHART = 'allergens';
 
+/** The whole menu as one plain page (full-menu-page.tsx), under each language's root: /menu/, /zh/menu/. */
+export const FULL_MENU = 'menu';
+export const fullMenuPath = (language: Language) => `${LANGUAGE_ROOT[language]}${FULL_MENU}/`;
+
 /** The restaurant's print kit: linked from the README, not the navigation, and not in the sitemap. */
 export const PRINT_PATHS = ['/print/table-tent', '/print/takeout'];
 

@@ -5,7 +5,7 @@ import { MenuPage } from './menu-page.tsx';
 import { MESSAGES, PRINT_KIT } from '../i18n/catalogues.ts';
 import { ALLERGEN_CHART_CSS, AllergenChartPage } from './allergen-chart-page.tsx';
 import { ContentPage } from './content-page.tsx';
-import { ALLERGEN_CHART, pageIn, type PageHandle } from './page-list.ts';
+import { ALLERGEN_CHART, FULL_MENU, pageIn, type PageHandle } from './page-list.ts';
 import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
 import { SiteLayout } from './site-layout.tsx';
@@ -13,7 +13,6 @@ import { SavedPage } from './saved-page.tsx';
 import { SAVED_PAGE } from '../menu/saved-dishes.ts';
 import { DISHES_FOLDER } from '../menu/dish-history.ts';
 import { findDish } from '../menu/menu-model.ts';
-import { FULL_MENU } from '../feeds/menu-feed.ts';
 import { FULL_MENU_CSS, FullMenuPage } from './full-menu-page.tsx';
 
 /**
