@@ -110,6 +110,15 @@ describe('npm run google-menu', { timeout: 20_000 }, () => {
     expect(received).toEqual([]);
   });
 
+  it('takes ids of digits alone, so that none can lead the request elsewhere', async () => {
+    const result = await googleMenu([], { ...credentials(), GOOGLE_LOCATION_ID: '222/../../other' }, FIXTURE);
+    expect(result).toEqual({
+      code: 1,
+      sentences: ['The menu was not sent: GOOGLE_LOCATION_ID must be digits alone, as in accounts/123 and locations/456.'],
+    });
+    expect(received).toEqual([]);
+  });
+
   it('quotes Google when it refuses the credentials, and sends no menu', async () => {
     const result = await googleMenu([], { ...credentials(), GOOGLE_REFRESH_TOKEN: 'revoked' }, FIXTURE);
     expect(result.code).toBe(1);

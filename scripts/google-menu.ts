@@ -90,7 +90,8 @@ async function request(url: string, init: RequestInit): Promise<Response | strin
   }
 }
 
-async function send(body: FoodMenus, env: Environment): Promise<string[] | 'sent'> {
+/** Sends the body; says why not in a sentence, or nothing once Google has it. */
+async function send(body: FoodMenus, env: Environment): Promise<string | undefined> {
   const token = await request(env.GOOGLE_TOKEN_URL ?? TOKEN_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -101,27 +102,23 @@ async function send(body: FoodMenus, env: Environment): Promise<string[] | 'sent
       grant_type: 'refresh_token',
     }),
   });
-  if (typeof token === 'string') return [token];
-  if (!token.ok) {
-    return [
-      `Google refused the credentials: ${await googleSays(token)}; nothing was sent. Check GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN, or make a new refresh token (README: Your menu on Google).`,
-    ];
+  if (typeof token === 'string') return token;
+  const { access_token: accessToken } = token.ok ? ((await token.json().catch(() => ({}))) as { access_token?: string }) : {};
+  if (!accessToken) {
+    return `Google refused the credentials: ${await googleSays(token)}; nothing was sent. Check GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN, or make a new refresh token (README: Your menu on Google).`;
   }
-  const { access_token: accessToken } = (await token.json()) as { access_token?: string };
   const api = env.GOOGLE_BUSINESS_API ?? BUSINESS_API;
   const answer = await request(`${api}/${body.name}`, {
     method: 'PATCH',
-    headers: { Authorization: `Bearer ${accessToken ?? ''}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (typeof answer === 'string') return [answer];
+  if (typeof answer === 'string') return answer;
   if (answer.status === 401 || answer.status === 403 || answer.status === 404) {
-    return [
-      `Google refused access to ${body.name}: ${await googleSays(answer)}; nothing was changed. Check GOOGLE_ACCOUNT_ID and GOOGLE_LOCATION_ID, and that Google has approved the Business Profile API for your Cloud project.`,
-    ];
+    return `Google refused access to ${body.name}: ${await googleSays(answer)}; nothing was changed. Check GOOGLE_ACCOUNT_ID and GOOGLE_LOCATION_ID, and that Google has approved the Business Profile API for your Cloud project.`;
   }
-  if (!answer.ok) return [`Google refused the menu: ${await googleSays(answer)}; the menu on Google is as it was.`];
-  return 'sent';
+  if (!answer.ok) return `Google refused the menu: ${await googleSays(answer)}; the menu on Google is as it was.`;
+  return undefined;
 }
 
 /** The whole command, its input given: what it prints and how it ends. */
@@ -155,8 +152,15 @@ export async function googleMenu(args: readonly string[], env: Environment, cont
       ],
     };
   }
-  const sent = await send(body, env);
-  if (sent !== 'sent') return { code: 1, sentences: sent };
+  const ids = (['GOOGLE_ACCOUNT_ID', 'GOOGLE_LOCATION_ID'] as const).filter((id) => !/^\d+$/.test(env[id]?.trim() ?? ''));
+  if (ids.length > 0) {
+    return {
+      code: 1,
+      sentences: [`The menu was not sent: ${ids.join(' and ')} must be digits alone, as in accounts/123 and locations/456.`],
+    };
+  }
+  const refused = await send(body, env);
+  if (refused) return { code: 1, sentences: [refused] };
   const dishes = body.menus.flatMap((each) => each.sections).flatMap((section) => section.items).length;
   const sections = body.menus[0]?.sections.length ?? 0;
   return {
