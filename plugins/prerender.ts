@@ -163,6 +163,17 @@ export function prerender(contentDir: string): Plugin {
     configureServer(server) {
       const { root } = server.config;
       const currentLook = serveLookFiles(server, contentDir);
+      // menu.json as the build writes it, from the menu as it is now.
+      server.middlewares.use(`/${MENU_FEED_FILE}`, (req, res, next) => {
+        if (req.method !== 'GET') return next();
+        server
+          .ssrLoadModule(`/${SERVER_ENTRY}`)
+          .then((entry) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end((entry as typeof ServerEntry).renderMenuFeed());
+          })
+          .catch(next);
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
