@@ -113,17 +113,15 @@ function item(dish: FeedDish, feed: MenuFeed): FoodMenuItem {
   };
 }
 
-/**
- * The body of updateFoodMenus: one menu, named as the restaurant is in each language,
- * a section per category that has a dish to offer. A dish marked sold out
- * (with no day) is left out, as Google has no way to say so; one sold out
- * for a day stays, back the next.
- */
+/** What Google is sent of a category: a dish marked sold out (with no day) is left out, as Google has no way to say so; one sold out for a day stays. */
+const offered = (category: MenuFeed['categories'][number]) => category.dishes.filter((dish) => !dish.soldOut);
+
+/** The body of updateFoodMenus: one menu, named as the restaurant is in each language, a section per category with a dish to offer. */
 export function foodMenus(feed: MenuFeed, name: string): FoodMenus {
   const sections = feed.categories
     .map((category) => ({
       labels: labels(category.name, undefined, feed.languages),
-      items: category.dishes.filter((dish) => !dish.soldOut).map((dish) => item(dish, feed)),
+      items: offered(category).map((dish) => item(dish, feed)),
     }))
     // Google refuses a section without items.
     .filter((section) => section.items.length > 0);
@@ -152,7 +150,7 @@ export function googleProblems(feed: MenuFeed): GoogleProblem[] {
   };
   checkLabels({ kind: 'menu' }, labels(feed.restaurant.name, undefined, feed.languages));
   for (const category of feed.categories) {
-    const dishes = category.dishes.filter((dish) => !dish.soldOut);
+    const dishes = offered(category);
     if (dishes.length > 0) checkLabels({ kind: 'category', id: category.id }, labels(category.name, undefined, feed.languages));
     for (const dish of dishes) {
       const subject = { kind: 'dish', id: dish.id } as const;
