@@ -13,8 +13,8 @@ import { cards, openDish, openSettledDish, row, scrollBack } from './menu-page.t
 const DISH = DESCRIBED_DISH.name;
 
 // One column of text on every screen: checked on the phone.
-test("the owner's pages have no WCAG A or AA violations", { tag: '@phone' }, async ({ site, page }) => {
-  for (const path of PAGE_PATHS.filter((path) => path !== '/')) {
+test("the owner's pages and the whole menu's page have no WCAG A or AA violations", { tag: '@phone' }, async ({ site, page }) => {
+  for (const path of [...PAGE_PATHS.filter((path) => path !== '/'), '/menu/', '/zh/menu/']) {
     await test.step(path, async () => {
       await site.goto(path);
       await expectNoAxeViolations(page, path);

@@ -141,7 +141,7 @@ for (const setup of SETUPS) {
         });
       }
 
-      await test.step("a dish's own page, the allergen chart, About and the saved dishes", async () => {
+      await test.step("a dish's own page, the allergen chart, the whole menu, About and the saved dishes", async () => {
         const home = messages === zh ? '/zh/' : '/';
         const { lead } = dishNames(WITH_ALLERGENS, messages);
         await page.goto(`${home}dishes/${WITH_ALLERGENS.slug}/`);
@@ -150,7 +150,7 @@ for (const setup of SETUPS) {
         await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
         await expectUncovered(dialog.getByRole('heading', { level: 2 }), "the name on the dish's page");
         await expectUncovered(dialog.getByText(WITH_ALLERGENS.price, { exact: true }).first(), "the price on the dish's page");
-        for (const path of ['allergens', 'about', 'saved/']) {
+        for (const path of ['allergens', 'menu/', 'about', 'saved/']) {
           await page.goto(`${home}${path}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await scrollWidthIsWidth(page), `${home}${path} scrolls sideways`).toBe(true);

@@ -63,6 +63,7 @@ const isFilled = (value: unknown) => value !== undefined && value !== null && va
 const REQUIRED_PROPERTIES: Record<string, string[]> = {
   Restaurant: ['name', 'servesCuisine', 'hasMenu'],
   Menu: ['url'],
+  MenuSection: ['name', 'hasMenuItem'],
   MenuItem: ['name', 'offers'],
   Offer: ['price', 'priceCurrency'],
   PostalAddress: ['streetAddress', 'addressLocality', 'addressCountry'],
@@ -94,15 +95,15 @@ function validateSchema(node: unknown, path: string, problems: string[]): void {
   }
 }
 
-async function menuJsonLd(page: Page, request: APIRequestContext): Promise<JsonObject> {
-  const { jsonLd } = await fetchHead(page, request, '/');
+async function menuJsonLd(page: Page, request: APIRequestContext, path = '/'): Promise<JsonObject> {
+  const { jsonLd } = await fetchHead(page, request, path);
   expect(jsonLd).toHaveLength(1);
   const data: unknown = JSON.parse(jsonLd[0] ?? '');
   if (!isObject(data)) throw new Error('the JSON-LD is not an object');
   return data;
 }
 
-test("the menu page's one JSON-LD script: a schema.org Restaurant serving Chinese cuisine, with its Menu at the menu's address", async ({
+test("the menu page's one JSON-LD script: a schema.org Restaurant serving Chinese cuisine, with its Menu at the whole menu's address", async ({
   page,
   request,
 }) => {
@@ -127,11 +128,35 @@ test("the menu page's one JSON-LD script: a schema.org Restaurant serving Chines
     expect(menus[0]?.['@type']).toBe('Menu');
   });
 
-  await test.step("the Menu is named by the menu page's address, and lists no dishes: their own pages describe them", () => {
-    const [menuData] = asArray(data.hasMenu).filter(isObject);
-    expect(menuData?.url).toBe(data.url);
+  const [menuData] = asArray(data.hasMenu).filter(isObject);
+  await test.step("the Menu is named by the whole menu's address, and lists no dishes, to stay within the first round trip", () => {
     expect(new URL(String(data.url)).pathname).toBe('/');
+    expect(new URL(String(menuData?.url)).pathname).toBe('/menu/');
     expect(menuData).not.toHaveProperty('hasMenuSection');
+  });
+
+  await test.step('the whole menu at that address holds every category in order, and every dish with its offer, page and picture', async () => {
+    const whole = await menuJsonLd(page, request, new URL(String(menuData?.url)).pathname);
+    const problems: string[] = [];
+    validateSchema(whole, '$', problems);
+    expect(problems).toEqual([]);
+    const [wholeMenu] = asArray(whole.hasMenu).filter(isObject);
+    expect(wholeMenu?.url).toBe(menuData?.url);
+    const sections = asArray(wholeMenu?.hasMenuSection).filter(isObject);
+    expect(sections.map((section) => section['@type'])).toEqual(menu.map(() => 'MenuSection'));
+    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.name));
+    sections.forEach((section, index) => {
+      const dishes = menu[index]?.dishes ?? [];
+      const items = asArray(section.hasMenuItem).filter(isObject);
+      expect(items.map((item) => item.name)).toEqual(dishes.map((dish) => dish.name));
+      expect(items.map((item) => new URL(String(item.url)).pathname)).toEqual(dishes.map((dish) => `/dishes/${dish.slug}/`));
+      expect(items.map((item) => item.alternateName)).toEqual(dishes.map((dish) => dish.chineseName));
+      items.forEach((item, place) => {
+        expect(new URL(String(item.image)).protocol).toBe('https:');
+        const offer = asArray(item.offers).filter(isObject)[0];
+        if (dishes[place]?.soldOut) expect(offer?.availability).toBe('https://schema.org/SoldOut');
+      });
+    });
   });
 });
 
@@ -216,7 +241,17 @@ test('sitemap.xml is well-formed and lists every page and every dish page in bot
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const dishPaths = (root: string) => menu.flatMap((category) => category.dishes.map((dish) => `${root}dishes/${dish.slug}/`));
   const chinesePages = PAGE_PATHS.filter((path) => path !== '/').map((path) => `/zh${path}`);
-  const indexed = [...PAGE_PATHS, '/zh/', ...chinesePages, '/allergens', '/zh/allergens', ...dishPaths('/'), ...dishPaths('/zh/')];
+  const indexed = [
+    ...PAGE_PATHS,
+    '/zh/',
+    ...chinesePages,
+    '/allergens',
+    '/zh/allergens',
+    '/menu/',
+    '/zh/menu/',
+    ...dishPaths('/'),
+    ...dishPaths('/zh/'),
+  ];
   // Each once, in any order: a sitemap's order means nothing to search engines.
   const listed = parsed.locs.map((loc) => new URL(loc).pathname);
   expect([...listed].sort()).toEqual([...indexed].sort());

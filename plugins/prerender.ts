@@ -13,6 +13,7 @@ import { restaurantLook, serveLookFiles, writeLookFiles } from './prerender/rest
 import { writeSeoFiles } from './prerender/seo-files.ts';
 import { buildShareImages, SHARE_IMAGE_CACHE } from './prerender/share-images.ts';
 import { devMenuScript } from './menu-entries.ts';
+import { MENU_FEED_FILE } from '../src/feeds/menu-feed.ts';
 
 const SERVER_ENTRY = 'src/pages/entry-server.tsx';
 /** The dish dialog's chunk, whose CSS a dish page links with the site's. */
@@ -110,7 +111,8 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
  * `vite build` builds the browser bundle, then the server bundle, then writes
  * each page into the browser build's folder, with what the pages name: each
  * dish's link-preview picture (plugins/prerender/share-images.ts), the restaurant's look
- * (plugins/prerender/restaurant-look.ts), robots.txt and sitemap.xml (plugins/prerender/seo-files.ts).
+ * (plugins/prerender/restaurant-look.ts), robots.txt and sitemap.xml (plugins/prerender/seo-files.ts),
+ * and the whole menu as data, menu.json (src/feeds/menu-feed.ts).
  * `npm run dev` renders the same pages on each request.
  */
 export function prerender(contentDir: string): Plugin {
@@ -133,7 +135,7 @@ export function prerender(contentDir: string): Plugin {
       const outDir = path.resolve(root, clientEnvironment.config.build.outDir);
       const serverDir = path.resolve(root, ssr.config.build.outDir);
       const serverEntry = path.join(serverDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`);
-      const { renderPage, PRERENDERED_PATHS, INDEXED_PATHS, NOT_FOUND_PATH } = (await import(
+      const { renderPage, renderMenuFeed, PRERENDERED_PATHS, INDEXED_PATHS, NOT_FOUND_PATH } = (await import(
         pathToFileURL(serverEntry).href
       )) as typeof ServerEntry;
       const shareImages = await buildShareImages(loadMenu(contentDir), {
@@ -153,6 +155,7 @@ export function prerender(contentDir: string): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }
+      await writeFile(path.join(outDir, MENU_FEED_FILE), renderMenuFeed());
       await writeSeoFiles(outDir, loadRestaurant(contentDir).website, INDEXED_PATHS);
       await rm(serverDir, { recursive: true, force: true });
       builder.config.logger.info(`Prerendered ${PRERENDERED_PATHS.length} pages.`);
@@ -160,6 +163,17 @@ export function prerender(contentDir: string): Plugin {
     configureServer(server) {
       const { root } = server.config;
       const currentLook = serveLookFiles(server, contentDir);
+      // menu.json as the build writes it, from the menu as it is now.
+      server.middlewares.use(`/${MENU_FEED_FILE}`, (req, res, next) => {
+        if (req.method !== 'GET') return next();
+        server
+          .ssrLoadModule(`/${SERVER_ENTRY}`)
+          .then((entry) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end((entry as typeof ServerEntry).renderMenuFeed());
+          })
+          .catch(next);
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? '/';
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();

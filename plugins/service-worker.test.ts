@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_FEED_FILE, MENU_FEED_SCHEMA_FILE } from '../src/feeds/menu-feed.ts';
 import * as dishHistory from '../src/menu/address/dish-history.ts';
-import { pageFromNetworkFirst } from './service-worker.ts';
+import { pageFromNetworkFirst, writeServiceWorker } from './service-worker.ts';
 
 const page = (text: string) => new Response(text);
 const never = () => new Promise<Response>(() => undefined);
@@ -77,5 +81,26 @@ describe('a page from the network first', () => {
     const response = pageFromNetworkFirst({ request: new Request(url), url });
     await vi.advanceTimersByTimeAsync(5000);
     expect(await (await response).text()).toBe('late dish');
+  });
+});
+
+describe('the service worker the build writes', () => {
+  let dist = '';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'service-worker-'));
+    await mkdir(path.join(dist, 'menu'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Menu</title>');
+    await writeFile(path.join(dist, 'menu', 'index.html'), '<!doctype html><title>The whole menu</title>');
+    await writeFile(path.join(dist, MENU_FEED_FILE), '{}');
+    await writeFile(path.join(dist, MENU_FEED_SCHEMA_FILE), '{}');
+    await writeServiceWorker(process.cwd(), dist);
+  }, 30_000);
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it('never keeps menu.json or its schema: apps and pages always read them from the network', async () => {
+    const worker = await readFile(path.join(dist, 'sw.js'), 'utf8');
+    expect(worker).toContain('"menu/index.html"');
+    expect(worker).not.toContain(MENU_FEED_FILE);
+    expect(worker).not.toContain(MENU_FEED_SCHEMA_FILE);
   });
 });

@@ -27,7 +27,9 @@ const DISH_PAGES = LANGUAGES.map((language) => `${dishHref('*', LANGUAGE_ROOT[la
  * from the network first, so an online guest never sees a menu older than the
  * live build; the precache answers when the network fails or is too slow. A
  * dish's page is its menu page with the dialog built in: offline, the menu
- * page stands in for it and opens the dish its address names. A new build has
+ * page stands in for it and opens the dish its address names. menu.json and
+ * its schema are neither precached nor routed, so the worker never answers
+ * for them: every read of the menu's data goes to the network, fresh. A new build has
  * a new precache manifest: the new worker takes over at once (skipWaiting,
  * clientsClaim).
  */

@@ -24,6 +24,7 @@ const workflow = parse(source) as { permissions?: Record<string, string>; env?: 
 const { jobs } = workflow;
 const steps = Object.values(jobs).flatMap((job) => job.steps);
 const mentionsToken = (value: unknown) => /GITHUB_TOKEN|github\.token|secrets\./.test(JSON.stringify(value ?? {}));
+const mentionsSecrets = (value: unknown) => /secrets\./.test(JSON.stringify(value ?? {}));
 
 describe('the publishing workflow', () => {
   it('pins every action by its full commit, its version in a comment', () => {
@@ -43,12 +44,13 @@ describe('the publishing workflow', () => {
     ['build', { contents: 'read' }],
     ['deploy', { pages: 'write', 'id-token': 'write' }],
     ['status', { statuses: 'write' }],
+    ['google-menu', { contents: 'read' }],
   ])('gives the %s job only %j', (name, permissions) => {
     expect(jobs[name]?.permissions).toEqual(permissions);
   });
 
   it('has exactly those jobs', () => {
-    expect(Object.keys(jobs).sort()).toEqual(['build', 'deploy', 'pending', 'status']);
+    expect(Object.keys(jobs).sort()).toEqual(['build', 'deploy', 'google-menu', 'pending', 'status']);
   });
 
   it('keeps the token out of every job’s environment, and out of npm ci and the build', () => {
@@ -58,11 +60,36 @@ describe('the publishing workflow', () => {
     for (const step of steps.filter((each) => each.run && /npm (ci|install|run build)/.test(each.run)))
       expect(mentionsToken(step)).toBe(false);
     // The steps that write a status get it, and run no npm.
-    const withToken = steps.filter((step) => mentionsToken(step.env));
+    const withToken = steps.filter((step) => mentionsToken(step.env) && !mentionsSecrets(step.env));
     expect(withToken.map((step) => step.run)).toEqual([
       'node scripts/publish-status.ts pending',
       'node scripts/publish-status.ts "$STATE" "$ARGUMENT" build.log',
     ]);
+  });
+
+  it('sends the menu to Google after a deploy, its secrets in the sending step alone, which installs nothing', () => {
+    const job = jobs['google-menu'];
+    expect(job?.needs).toBe('deploy');
+    expect(job?.if).toBeUndefined();
+    const withSecrets = steps.filter((step) => mentionsSecrets(step));
+    const [check, sender] = withSecrets;
+    expect(withSecrets).toHaveLength(2);
+    // The first learns only whether any is set: its value is a comparison, never a secret itself.
+    expect(check?.env?.CONFIGURED).toMatch(/^\$\{\{ (secrets\.GOOGLE_\w+ != '' \|\| )*secrets\.GOOGLE_\w+ != '' \}\}$/);
+    expect(sender).toMatchObject({ run: 'node google-menu.mjs', if: "steps.google.outputs.configured == 'true'" });
+    expect(Object.keys(sender?.env ?? {}).sort()).toEqual([
+      'GOOGLE_ACCOUNT_ID',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'GOOGLE_LOCATION_ID',
+      'GOOGLE_REFRESH_TOKEN',
+    ]);
+    expect(job?.steps.filter((step) => step.run && /\bnpm\b|npx/.test(step.run))).toEqual([]);
+    expect(job?.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with).toEqual({ name: 'google-menu' });
+    // Without the secrets, the run's summary says it skipped.
+    expect(job?.steps.find((step) => step.if === "steps.google.outputs.configured != 'true'")?.run).toMatch(/Skipped.*GITHUB_STEP_SUMMARY/);
+    // The build bundles the sender, which it hands on.
+    expect(jobs.build?.steps.map((step) => step.run)).toContain('npm run google-menu:bundle');
   });
 
   it('checks out without keeping the token in .git', () => {
@@ -75,7 +102,7 @@ describe('the publishing workflow', () => {
     const { build, status } = jobs;
     expect(build?.defaults?.run?.shell).toBe('bash');
     expect(build?.steps.map((step) => step.run)).toContain('npm run build 2>&1 | tee build.log');
-    const upload = build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    const upload = build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@') && step.with?.name === 'build-log');
     expect(upload).toMatchObject({ if: 'always()', with: { name: 'build-log', path: 'build.log' } });
     expect(status?.needs).toEqual(['pending', 'build', 'deploy']);
     expect(status?.if).toMatch(/^always\(\)/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { MENU_JSON_SCHEMA_FILE, renderMenuJsonSchema } from './menu-json-schema.ts';
+import { MENU_FEED_SCHEMA_SOURCE, MENU_JSON_SCHEMA_FILE, renderMenuFeedSchema, renderMenuJsonSchema } from './menu-json-schema.ts';
 
 it('content/dish.schema.json is the JSON Schema of the zod schema as it is now (npm run schema rewrites it)', async () => {
   expect(readFileSync(MENU_JSON_SCHEMA_FILE, 'utf8')).toBe(await renderMenuJsonSchema());
@@ -17,4 +17,8 @@ it('takes any category name: which categories exist is content (content/categori
   const schema = JSON.parse(await renderMenuJsonSchema()) as { properties: { category: { type: string; enum?: unknown } } };
   expect(schema.properties.category).toMatchObject({ type: 'string' });
   expect(schema.properties.category.enum).toBeUndefined();
+});
+
+it('public/menu.schema.json, published beside menu.json, is the JSON Schema of its zod schema as it is now (npm run schema rewrites it)', async () => {
+  expect(readFileSync(MENU_FEED_SCHEMA_SOURCE, 'utf8')).toBe(await renderMenuFeedSchema());
 });

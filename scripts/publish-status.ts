@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { LIVE_WITH_NOTE, NOT_ON_THE_MENU_YET, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
-import { escapeText, withoutUnsafe } from '../src/content/content-text.ts';
+import { markdownText, withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
   message: string;
@@ -120,9 +120,6 @@ export function successDescription(notes: readonly string[]): string {
   const [first] = notes;
   return first ? withinStatus(`${LIVE_WITH_NOTE}${first}`, more(notes.length - 1, 'note')) : 'Live';
 }
-
-/** Markdown's punctuation, escaped: a problem quotes the owner's own names. */
-const markdownText = (text: string) => escapeText(text).replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
 
 /** A problem as a Markdown list item, the lines it lists as a list under it. */
 function listItem(message: string): string {

@@ -59,6 +59,9 @@ export function problemList(heading: string, problems: readonly string[]): strin
   return `${heading}:\n${problems.map((problem) => `  - ${lines(problem)}`).join('\n')}`;
 }
 
+/** Text in a Markdown summary (a run's job summary), Markdown's punctuation escaped: it quotes the owner's own names. */
+export const markdownText = (text: string) => escapeText(text).replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
+
 /** The build's own text printed whole: no content can add a line to it, and no line of it reads as a CI command. */
 export function safeForLog(message: string): string {
   return message

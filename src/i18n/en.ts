@@ -125,6 +125,9 @@ export const en = {
   chartMayContain: 'May contain',
   chartNotChecked: 'Not yet checked: please ask our staff',
   chartDish: 'Dish',
+  /** The whole menu as one plain page (/menu/), for screen readers, slow phones and other sites. */
+  wholeMenu: 'The whole menu',
+  wholeMenuIntro: 'Every dish on one page, with its price, what it suits and its allergens. Tap a dish for its own page.',
   /** Saved dishes: a guest's own list on their phone, to show the staff; never a cart. */
   save: 'Save',
   /** A saved dish's mark in the menu, and the masthead's link to the list, followed by its count: "Saved (2)". */

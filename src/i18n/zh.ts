@@ -100,6 +100,8 @@ export const zh: Messages = {
   chartMayContain: '可能含有',
   chartNotChecked: '尚未核查：请询问员工',
   chartDish: '菜品',
+  wholeMenu: '全部菜单',
+  wholeMenuIntro: '所有菜品都在这一页：价格、适合的饮食和过敏原。点菜名可查看该菜的页面。',
   save: '收藏',
   saved: '已收藏',
   savedDishes: '已收藏的菜',

@@ -7,6 +7,8 @@ import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, Document, type PageAssets, type PageHead } from './document.tsx';
 import { builtPaths, listedPaths, pageHandle, type HeadInput, type PageHandle } from './page-handle.ts';
 import { routes } from './routes.tsx';
+import { menu } from 'virtual:menu';
+import { menuFeed } from '../feeds/menu-feed.ts';
 
 export type { PageAssets, ShareImage } from './document.tsx';
 
@@ -18,6 +20,9 @@ export const PRERENDERED_PATHS = [...builtPaths(routes), NOT_FOUND_PATH];
 
 /** The pages search engines are told of (sitemap.xml): all but the print kit, the saved dishes and the error page. */
 export const INDEXED_PATHS = listedPaths(routes);
+
+/** dist/menu.json (src/feeds/menu-feed.ts), from the same menu as the pages, photos included. */
+export const renderMenuFeed = () => `${JSON.stringify(menuFeed(menu, restaurant), null, 2)}\n`;
 
 export interface RenderedPage {
   /** 200 for a page, 404 for an unknown path (React Router's default error screen). */

@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages.tsx';
 import { categoryCardId } from '../menu/components/category-nav.tsx';
 import { MENU_APP_ID, MenuApp } from '../menu/components/menu-app.tsx';
 import { findDish } from '../menu/model/menu-model.ts';
-import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../menu/model/menu-structured-data.ts';
+import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from '../feeds/menu-structured-data.ts';
 import { restaurant } from 'virtual:restaurant';
 import { defaultShareImage, PageAssetsContext } from './document.tsx';
 import { MENUS } from './menus.ts';
@@ -18,7 +18,8 @@ import { MENUS } from './menus.ts';
  * the same language, and the same dish.
  */
 /** A picture's absolute address, or the site's own picture's. */
-const shareImageUrl = (picture: string | undefined) => (picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url);
+export const shareImageUrl = (picture: string | undefined) =>
+  picture ? `${restaurant.website}${picture}` : defaultShareImage(restaurant).url;
 
 export function MenuPage() {
   const messages = useMessages();

@@ -3,6 +3,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_ROOT, type Language, type Translation } from
 /** The allergen chart's path under each language's root: /allergens, /zh/allergens. */
 export const ALLERGEN_CHART = 'allergens';
 
+/** The whole menu as one plain page (full-menu-page.tsx), under each language's root: /menu/, /zh/menu/. */
+export const FULL_MENU = 'menu';
+export const fullMenuPath = (language: Language) => `${LANGUAGE_ROOT[language]}${FULL_MENU}/`;
+
 /** Which navigation lists a page: the header's (Main) or the footer's (More pages). */
 export type SiteNav = 'header' | 'footer';
 

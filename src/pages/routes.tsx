@@ -8,7 +8,7 @@ import { ALLERGEN_CHART_CSS, AllergenChartPage } from './allergen-chart-page.tsx
 import { ContentPage } from './content-page.tsx';
 import { reservedSegments, type PageHandle } from './page-handle.ts';
 import { dishHead, menuHead, pageHead, savedHead } from './page-heads.ts';
-import { ALLERGEN_CHART, pageIn, takenAddressProblems } from './page-list.ts';
+import { ALLERGEN_CHART, FULL_MENU, fullMenuPath, pageIn, takenAddressProblems } from './page-list.ts';
 import { ContentError } from '../content/content-error.ts';
 import { PRINT_CSS, TableTentPage, TakeoutMenuPage } from './print-pages.tsx';
 import { pages } from 'virtual:pages';
@@ -17,6 +17,7 @@ import { SavedPage } from './saved-page.tsx';
 import { SAVED_PAGE, savedHref } from '../menu/storage/saved-dishes.ts';
 import { dishHref, DISHES_FOLDER } from '../menu/address/dish-history.ts';
 import { findDish } from '../menu/model/menu-model.ts';
+import { FULL_MENU_CSS, FullMenuPage } from './full-menu-page.tsx';
 
 /** The paths of every dish's page in `language`, one per dish. */
 const dishPaths = (language: Language) =>
@@ -24,7 +25,7 @@ const dishPaths = (language: Language) =>
 
 /**
  * The menu of one language, a page per dish (the menu with that dish open),
- * the allergen chart and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
+ * the allergen chart, the whole menu as one plain page and the guest's saved dishes. An unknown dish is a 404, like any unknown path.
  */
 function menuRoutes(language: Language): RouteObject[] {
   const root = LANGUAGE_ROOT[language];
@@ -38,6 +39,16 @@ function menuRoutes(language: Language): RouteObject[] {
         translated: true,
         paths: [`${root}${ALLERGEN_CHART}`],
         head: pageHead(MESSAGES[language].allergenChart, ALLERGEN_CHART_CSS),
+      } satisfies PageHandle,
+    },
+    {
+      path: FULL_MENU,
+      element: <FullMenuPage />,
+      handle: {
+        language,
+        translated: true,
+        paths: [fullMenuPath(language)],
+        head: pageHead(MESSAGES[language].wholeMenu, FULL_MENU_CSS),
       } satisfies PageHandle,
     },
     {

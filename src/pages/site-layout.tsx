@@ -6,7 +6,7 @@ import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/model/menu-text.ts';
 import { pages } from 'virtual:pages';
 import { pageHandle } from './page-handle.ts';
-import { pageIn, type SiteNav } from './page-list.ts';
+import { fullMenuPath, pageIn, type SiteNav } from './page-list.ts';
 import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from './text-size.ts';
 
 /**
@@ -17,13 +17,15 @@ import { CHOICE_ATTRIBUTE, DEFAULT_TEXT_SIZE, TEXT_SIZES } from './text-size.ts'
  */
 export function SiteLayout({ language }: { language: Language }) {
   const messages = MESSAGES[language];
-  // The menu first in the header; each page in the page's language, named in it where the owner gave it a title, else in English.
+  // The menu first in the header, the whole menu's plain page last in the footer; each page in the page's language,
+  // named in it where the owner gave it a title, else in English.
   const linksIn = (nav: SiteNav): NavLinkItem[] => [
     ...(nav === 'header' ? [{ to: LANGUAGE_ROOT[language], label: messages.menu }] : []),
     ...pages
       .filter((page) => page.nav === nav)
       .map((page) => pageIn(page, language))
       .map(({ path, title }) => ({ to: path, label: title.text, lang: title.lang })),
+    ...(nav === 'footer' ? [{ to: fullMenuPath(language), label: messages.wholeMenu }] : []),
   ];
   // Named as a dish is: the page’s language first, the other beside it.
   const { lead: name, other: otherName } = dishNames(restaurant, messages);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { restaurant } from '../../../e2e/fixture-restaurant.ts';
 import { MenuApp } from './menu-app.tsx';
-import { buildDishStructuredData, serializeStructuredData } from '../model/menu-structured-data.ts';
+import { buildDishStructuredData, serializeStructuredData } from '../../feeds/menu-structured-data.ts';
 import type { DishEntry } from '../model/menu-model.ts';
 import { validateDishFile } from '../../content/menu-schema.ts';
 import { testMenu } from '../model/test-menu.ts';
@@ -42,7 +42,7 @@ it('escapes the markup in the prerendered HTML', () => {
 it('keeps the markup inert inside the JSON-LD script', () => {
   const [dish] = MENU[0]?.dishes ?? [];
   if (!dish) throw new Error('the test menu has no dish');
-  const json = serializeStructuredData(buildDishStructuredData(dish, restaurant, en, 'https://example.test/p.jpg'));
+  const json = serializeStructuredData(buildDishStructuredData(dish, { ...restaurant, builtAt: 0 }, en, 'https://example.test/p.jpg'));
   expect(json).not.toMatch(/<\/script/i);
   expect(JSON.parse(json).name).toBe(HOSTILE_NAME);
 });

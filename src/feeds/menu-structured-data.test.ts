@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { zh } from '../../i18n/zh.ts';
-import { restaurant as fixtureRestaurant } from '../../../e2e/fixture-restaurant.ts';
-import { inLanguage, type DishEntry } from './menu-model.ts';
-import { testMenu } from './test-menu.ts';
-import { buildDishStructuredData, buildMenuStructuredData, serializeStructuredData } from './menu-structured-data.ts';
+import { en } from '../i18n/en.ts';
+import { zh } from '../i18n/zh.ts';
+import { restaurant as fixtureRestaurant } from '../../e2e/fixture-restaurant.ts';
+import { inLanguage, type DishEntry } from '../menu/model/menu-model.ts';
+import { testMenu } from '../menu/model/test-menu.ts';
+import {
+  buildDishStructuredData,
+  buildFullMenuStructuredData,
+  buildMenuStructuredData,
+  serializeStructuredData,
+} from './menu-structured-data.ts';
 
 /** A restaurant of the tests' own: the owner's edits to content/ never fail these tests. */
 const LATE = ['11:00-23:00'];
@@ -22,6 +27,8 @@ const restaurant = {
     sunday: ['11:00-22:00'],
   },
   closedDates: [{ date: '2026-12-25', reason: 'Christmas Day' }],
+  // Tuesday 24 November 2026, noon in New York: open since 11:00.
+  builtAt: Date.UTC(2026, 10, 24, 17),
 };
 describe('buildMenuStructuredData', () => {
   const data = buildMenuStructuredData(restaurant, en);
@@ -62,10 +69,11 @@ describe('buildMenuStructuredData', () => {
     }
   });
 
-  it('names the restaurant in Chinese first on the Chinese menu, and the menu by its address', () => {
+  it('names the restaurant in Chinese first on the Chinese menu, and the menu by the address of its whole page', () => {
     const chinese = buildMenuStructuredData(restaurant, zh);
     expect(chinese).toMatchObject({ name: '翡翠园', alternateName: 'Jade Garden', url: `${restaurant.website}/zh/` });
-    expect(chinese.hasMenu).toMatchObject({ inLanguage: 'zh-Hans', url: `${restaurant.website}/zh/` });
+    expect(chinese.hasMenu).toMatchObject({ inLanguage: 'zh-Hans', url: `${restaurant.website}/zh/menu/` });
+    expect(data.hasMenu.url).toBe(`${restaurant.website}/menu/`);
   });
 
   it('lists no dishes, which their own pages describe, so the menu page stays in its first round trip', () => {
@@ -99,7 +107,6 @@ describe('buildDishStructuredData', () => {
     expect(itemOf(mapoTofu, zh)).toMatchObject({
       name: '麻婆豆腐',
       alternateName: 'Mapo Tofu',
-      inLanguage: 'zh-Hans',
       url: `${restaurant.website}/zh/dishes/mapo-tofu/`,
     });
   });
@@ -110,6 +117,8 @@ describe('buildDishStructuredData', () => {
 
   it.each([
     ['sold out', { soldOut: true }, 'https://schema.org/SoldOut'],
+    ['sold out today', { soldOutOn: '2026-11-24' }, 'https://schema.org/SoldOut'],
+    ['sold out yesterday, the restaurant open again since', { soldOutOn: '2026-11-23' }, 'https://schema.org/InStock'],
     ['marked available', { soldOut: false }, 'https://schema.org/InStock'],
     ['not marked', {}, 'https://schema.org/InStock'],
   ])('a dish %s is offered with availability %s', (_state, marks, availability) => {
@@ -133,5 +142,37 @@ describe('serializeStructuredData', () => {
     const text = serializeStructuredData({ name: '</script><img src=x onerror=alert(1)>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><img src=x onerror=alert(1)>' });
+  });
+});
+
+describe('buildFullMenuStructuredData', () => {
+  const menu = inLanguage(
+    testMenu([
+      { name: 'Appetizers', chineseName: '开胃菜', dishes: [{ name: 'Egg Roll', chineseName: '春卷', price: '$3.50', vegan: true }] },
+      { name: 'Soups', dishes: [{ name: 'Wonton Soup', price: '$6.00', soldOutOn: '2026-11-24' }] },
+    ]),
+    'zh',
+  );
+  const data = buildFullMenuStructuredData(menu, restaurant, zh, (slug) => `https://example.test/${slug}.jpg`);
+
+  it('is the restaurant, with its Menu at the whole menu’s address holding every category in order and every dish', () => {
+    expect(data).toMatchObject({ '@type': 'Restaurant', name: '翡翠园' });
+    expect(data.hasMenu).toMatchObject({ '@type': 'Menu', url: `${restaurant.website}/zh/menu/` });
+    expect(data.hasMenu.hasMenuSection.map((section) => section.name)).toEqual(['开胃菜', 'Soups']);
+    expect(data.hasMenu.hasMenuSection[0]?.hasMenuItem).toEqual([
+      {
+        '@type': 'MenuItem',
+        name: '春卷',
+        alternateName: 'Egg Roll',
+        suitableForDiet: ['https://schema.org/VeganDiet'],
+        offers: { '@type': 'Offer', price: '3.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+        url: `${restaurant.website}/zh/dishes/egg-roll/`,
+        image: 'https://example.test/egg-roll.jpg',
+      },
+    ]);
+  });
+
+  it('offers a dish sold out today as SoldOut', () => {
+    expect(data.hasMenu.hasMenuSection[1]?.hasMenuItem[0]?.offers.availability).toBe('https://schema.org/SoldOut');
   });
 });

@@ -1,19 +1,24 @@
-import type { Messages } from '../../i18n/en.ts';
-import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../../i18n/languages.ts';
-import { WEEKDAY_NAMES, WEEKDAYS } from '../../restaurant/opening-hours.ts';
-import type { Restaurant } from '../../content/restaurant-schema.ts';
-import { SHARE_IMAGE } from '../../pages/site-config.ts';
-import type { Dish } from './menu-model.ts';
-import { dishNames } from './menu-text.ts';
+import type { Messages } from '../i18n/en.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG } from '../i18n/languages.ts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../restaurant/opening-hours.ts';
+import type { Restaurant } from '../content/restaurant-schema.ts';
+import { SHARE_IMAGE } from '../pages/site-config.ts';
+import { fullMenuPath } from '../pages/page-list.ts';
+import { dishHref } from '../menu/address/dish-history.ts';
+import type { Dish, Menu } from '../menu/model/menu-model.ts';
+import { isSoldOutNow } from '../menu/model/sold-out.ts';
+import { categoryTitle, dishNames } from '../menu/model/menu-text.ts';
 
 /**
  * schema.org JSON-LD (https://schema.org/Restaurant, https://schema.org/Menu):
  * the menu page describes the restaurant (where, when open, how to call)
- * and names its Menu by address; each dish's own page describes its MenuItem,
+ * and names its Menu by the address of the whole menu's page, which describes
+ * every section and item; each dish's own page describes its MenuItem,
  * offered with whether it can be ordered today
  * (https://schema.org/ItemAvailability) and the diets it suits
  * (https://schema.org/RestrictedDiet). schema.org has no property for a menu
- * item's allergens, so they are not here.
+ * item's allergens, so they are not here. The vocabulary used is checked
+ * against schema.org's own (schema-org-terms.test.ts).
  *
  * The menu page lists no items: it has to arrive in the first round trip,
  * and a list of every dish would not fit. A dish without a written
@@ -27,8 +32,8 @@ function suitableForDiet(dish: Dish) {
   return urls.length > 0 ? { suitableForDiet: urls } : {};
 }
 
-/** A dish, named first in the page's language, as the page names it. */
-function menuItem(dish: Dish, messages: Messages) {
+/** A dish, named first in the page's language, as the page names it; `soldOut` as the build's day sees it (sold-out.ts). */
+function menuItem(dish: Dish, messages: Messages, soldOut: boolean) {
   const { lead, other } = dishNames(dish, messages);
   return {
     '@type': 'MenuItem',
@@ -39,7 +44,7 @@ function menuItem(dish: Dish, messages: Messages) {
       '@type': 'Offer',
       price: dish.price.slice(1),
       priceCurrency: 'USD',
-      availability: dish.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
   };
 }
@@ -91,20 +96,54 @@ export function buildMenuStructuredData(restaurant: Restaurant, messages: Messag
       '@type': 'Menu',
       name: `${lead.text} · ${messages.menu}`,
       inLanguage: LANGUAGE_TAG[messages.language],
-      url,
+      url: `${restaurant.website}${fullMenuPath(messages.language)}`,
     },
   };
 }
 
-/** A dish's own page: the dish, with its address and the picture its link preview shows. */
-export function buildDishStructuredData(dish: Dish, restaurant: Restaurant, messages: Messages, image: string) {
+/** The restaurant as the build knows it: with the content's time, the day a dish sold out for is read against. */
+export type BuiltRestaurant = Restaurant & { builtAt: number };
+
+/** A dish with its address, its picture and, where it has one, its description, in the page's language. */
+function describedItem(dish: Dish, restaurant: BuiltRestaurant, messages: Messages, image: string) {
+  return {
+    ...menuItem(dish, messages, isSoldOutNow(dish, restaurant.builtAt, restaurant)),
+    ...(dish.description && { description: dish.description }),
+    url: `${restaurant.website}${dishHref(dish.slug, LANGUAGE_ROOT[messages.language])}`,
+    image,
+  };
+}
+
+/** A dish's own page: the dish, with its address and the picture its link preview shows; a MenuItem has no inLanguage, its page's lang says it. */
+export function buildDishStructuredData(dish: Dish, restaurant: BuiltRestaurant, messages: Messages, image: string) {
   return {
     '@context': 'https://schema.org',
-    ...menuItem(dish, messages),
-    ...(dish.description && { description: dish.description }),
-    url: `${restaurant.website}${LANGUAGE_ROOT[messages.language]}dishes/${dish.slug}/`,
-    image,
-    inLanguage: LANGUAGE_TAG[messages.language],
+    ...describedItem(dish, restaurant, messages, image),
+  };
+}
+
+/**
+ * The whole menu's page (/menu/): the restaurant, its Menu at that address,
+ * a MenuSection per category in the menu's order, and a MenuItem per dish
+ * with the picture `imageOf` gives its slug.
+ */
+export function buildFullMenuStructuredData(
+  menu: Menu,
+  restaurant: BuiltRestaurant,
+  messages: Messages,
+  imageOf: (slug: string) => string,
+) {
+  const data = buildMenuStructuredData(restaurant, messages);
+  return {
+    ...data,
+    hasMenu: {
+      ...data.hasMenu,
+      hasMenuSection: menu.map((category) => ({
+        '@type': 'MenuSection',
+        name: categoryTitle(category, messages).text,
+        hasMenuItem: category.dishes.map((dish) => describedItem(dish, restaurant, messages, imageOf(dish.slug))),
+      })),
+    },
   };
 }
 
