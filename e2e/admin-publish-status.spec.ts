@@ -36,12 +36,19 @@ const LINK = 'https://golden-lantern.example/parties';
 const TOO_LIGHT = '#f6d88e';
 const NEW_LOGO = 'new-logo.svg';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#1f4f8f"/></svg>\n';
-/** What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first whole, and the count. */
+/** What the build says of a price it refuses, after the field's label (src/content/menu-schema.ts). */
+const PRICE_PROBLEM = 'must look like $14.00 (dollar sign, digits, two decimals)';
+/** A dish name long enough that the first problem must be shortened beside the count. */
+const LONG_NAME = `${PLAIN_DISH.name} with Candied Walnuts and a Honey Mayonnaise Glaze`;
+/**
+ * What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first,
+ * its names shortened so that its field and problem stay whole, and the count.
+ */
 const BUILD_MESSAGE = failureDescription([
-  { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
   {
-    message: `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)`,
+    message: `"${PLAIN_DISH.category.name}" › "${LONG_NAME}" › Price: ${PRICE_PROBLEM} (content/dishes/${PLAIN_DISH.slug}.yml line 5)`,
   },
+  { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
 ]);
 const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 
@@ -215,11 +222,17 @@ test('the editor says whether the last saved change is live, publishing, or why 
     await expect(badge).toHaveText('Publishing…');
   });
 
-  await test.step("the build stopped: within seconds the badge says why, the first problem whole and how many others, in the build's own words", async () => {
+  await test.step("the build stopped: within seconds the badge says why, the first problem's field and problem whole and how many others", async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
     await page.clock.runFor(3_000);
     await expect(badge).toHaveText(`Not live: the build stopped: ${BUILD_MESSAGE} Details`);
-    await expect(badge.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `${GITHUB}/run`);
+    await expect(badge).toContainText(`Price: ${PRICE_PROBLEM} · 1 more problem`);
+    const details = badge.getByRole('link', { name: 'Details' });
+    await expect(details).toHaveAttribute('href', `${GITHUB}/run`);
+    // A target a finger hits (WCAG 2.5.8).
+    const box = await details.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 
   await test.step('the badge is a bar under the editor: nothing of the editor is under it, and its text is whole', async () => {
@@ -227,6 +240,20 @@ test('the editor says whether the last saved change is live, publishing, or why 
     expect(bar && shell && shell.y + shell.height).toBeLessThanOrEqual(bar?.y ?? 0);
     expect(bar && bar.y + bar.height).toBeLessThanOrEqual(844);
     expect(await badge.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  });
+
+  await test.step('a re-run of the same commit passes: within seconds the bar says so, without a save', async () => {
+    statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T15:02:00Z' }];
+    await page.clock.runFor(3_000);
+    await expect(badge).toHaveText('Live since 15:02');
+  });
+
+  await test.step('once live it asks again when the editor is focused again: a change published from elsewhere stopped', async () => {
+    statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:04:00Z' }];
+    await page.clock.runFor(30_000);
+    await expect(badge).toHaveText('Live since 15:02');
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    await expect(badge).toContainText(`Price: ${PRICE_PROBLEM}`);
   });
 });
 
@@ -276,6 +303,11 @@ test('the editor refuses a colour and an opening time the build would refuse, a 
     await hex.fill(TOO_LIGHT);
     await page.getByRole('button', { name: 'Save' }).tap();
     await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
+    // The editor's own toast says so too: over its toolbar, neither over the field being fixed nor over the bar.
+    const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
+    await expect(toast).toBeVisible();
+    const [toastBox, fieldBox, barBox] = await Promise.all([toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()));
+    for (const covered of [fieldBox, barBox]) expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
     expect(committed.size).toBe(0);
     await hex.fill(restaurant.accentColor ?? '');
   });
