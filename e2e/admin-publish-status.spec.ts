@@ -12,10 +12,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
-import { failureDescription } from '../scripts/publish-status.ts';
+import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
+import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import { accentProblem } from '../src/restaurant/accent.ts';
 import { WEEKDAY_NAMES } from '../src/restaurant/opening-hours.ts';
-import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, FIXTURE_DIR, menu, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
@@ -50,6 +51,20 @@ const BUILD_MESSAGE = failureDescription([
   },
   { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
 ]);
+/** The category served at some hours only, and the restaurant's hours with Saturday's changed to 17:00-02:00. */
+const [SERVED] = menu.filter((category) => category.servingHours);
+const LATE_SATURDAY = { ...restaurant.hours, saturday: ['17:00-02:00'] };
+/** What the workflow puts on the commit when the build published the site and noted the category served while closed. */
+const LIVE_WITH_SERVING_NOTE = successDescription(
+  buildNotes(
+    servingHoursNote(
+      SERVED?.name ?? '',
+      `content/categories/${SERVED?.slug ?? ''}.yml`,
+      SERVED?.servingHours ?? { days: [], hours: [] },
+      LATE_SATURDAY,
+    ) ?? '',
+  ),
+);
 const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */
@@ -242,16 +257,17 @@ test('the editor says whether the last saved change is live, publishing, or why 
     expect(await badge.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
   });
 
-  await test.step('a re-run of the same commit passes: within seconds the bar says so, without a save', async () => {
-    statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T15:02:00Z' }];
+  await test.step('a re-run of the same commit passes: within seconds the bar says so, without a save, with what the build noted', async () => {
+    statuses = [{ state: 'success', description: LIVE_WITH_SERVING_NOTE, updated_at: '2026-11-27T15:02:00Z' }];
     await page.clock.runFor(3_000);
-    await expect(badge).toHaveText('Live since 15:02');
+    await expect(badge).toHaveText(`Live since 15:02 · ${LIVE_WITH_SERVING_NOTE.replace(/^Live · /, '')}`);
+    await expect(badge).toContainText(`Served outside the opening hours: "${SERVED?.name}" is served`);
   });
 
   await test.step('once live it asks again when the editor is focused again: a change published from elsewhere stopped', async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:04:00Z' }];
     await page.clock.runFor(30_000);
-    await expect(badge).toHaveText('Live since 15:02');
+    await expect(badge).toContainText('Live since 15:02');
     await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
     await expect(badge).toContainText(`Price: ${PRICE_PROBLEM}`);
   });
@@ -306,8 +322,11 @@ test('the editor refuses a colour and an opening time the build would refuse, a 
     // The editor's own toast says so too: over its toolbar, neither over the field being fixed nor over the bar.
     const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
     await expect(toast).toBeVisible();
-    const [toastBox, fieldBox, barBox] = await Promise.all([toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()));
-    for (const covered of [fieldBox, barBox]) expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
+    const [toastBox, fieldBox, barBox] = await Promise.all(
+      [toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()),
+    );
+    for (const covered of [fieldBox, barBox])
+      expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
     expect(committed.size).toBe(0);
     await hex.fill(restaurant.accentColor ?? '');
   });

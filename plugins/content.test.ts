@@ -223,14 +223,30 @@ describe('a bad content file, photo or folder stops the build with a message nam
   });
 });
 
-it('notes a category with no dishes yet, and builds', async () => {
-  const { dir } = contentCopy();
-  const file = path.join(dir, 'categories', 'desserts.yml');
-  writeFileSync(file, 'name: Desserts\norder: 99\n');
+/** What the build notes of `dir` before it builds, through the logger it is given. */
+async function buildNotesOf(dir: string): Promise<string[]> {
   const { buildApp } = content(dir);
   if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
   const warnings: string[] = [];
   const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
   await buildApp.handler.call({} as never, builder as never);
-  expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${file}); it shows once a dish is in it.`);
+  return warnings;
+}
+
+it('notes a category with no dishes yet, and builds', async () => {
+  const { dir } = contentCopy();
+  const file = path.join(dir, 'categories', 'desserts.yml');
+  writeFileSync(file, 'name: Desserts\norder: 99\n');
+  expect(await buildNotesOf(dir)).toContain(`Not on the menu yet: "Desserts" has no dishes (${file}); it shows once a dish is in it.`);
+});
+
+it('notes a category served outside the opening hours, and builds', async () => {
+  const { dir, restaurant } = contentCopy();
+  expect((await buildNotesOf(dir)).filter((note) => note.startsWith('Served outside'))).toEqual([]);
+  writeFileSync(restaurant, readFileSync(restaurant, 'utf8').replace(/^ {2}saturday: .*$/m, '  saturday: 17:00-02:00'));
+  const file = path.join(dir, 'categories', 'lunch-boxes.yml');
+  expect(await buildNotesOf(dir)).toContain(
+    `Served outside the opening hours: "Lunch Boxes" is served 11:00-15:00 on Saturday (open 17:00-02:00) (${file}); ` +
+      "if that is not meant, change its hours (Served at some hours only) or the restaurant's Opening hours.",
+  );
 });

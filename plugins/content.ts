@@ -13,6 +13,7 @@ import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '..
 import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
 import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
+import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { readContentTime } from '../build/content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from '../build/dish-photos.ts';
@@ -175,7 +176,11 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
           builder.config.logger.warn(`${NOT_ON_THE_MENU_YET}"${category.name}" has no dishes (${file}); it shows once a dish is in it.`);
         }
-        const { website } = loadRestaurant(contentDir);
+        const { website, hours } = loadRestaurant(contentDir);
+        for (const { file, category } of categories) {
+          const note = category.servingHours && servingHoursNote(category.name, file, category.servingHours, hours);
+          if (note) builder.config.logger.warn(note);
+        }
         if (isPlaceholderWebsite(website)) {
           builder.config.logger.warn(`The print kit shows no QR code: website is ${website}, a placeholder. ${SET_WEBSITE}`);
         }

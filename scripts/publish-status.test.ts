@@ -164,6 +164,14 @@ describe('a live site', () => {
   it.each([
     ['', 'Live'],
     [log, 'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it.'],
+    [
+      `${log}Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); change it\n`,
+      'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it. · 1 more note',
+    ],
+    [
+      'Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); if that is not meant, change it\n',
+      'Live · Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); if…',
+    ],
   ])('notes what the build noted: %j', (output, description) => {
     expect(successDescription(buildNotes(output))).toBe(description);
   });

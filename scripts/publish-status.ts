@@ -7,13 +7,14 @@
  * reads (src/admin/publish-status.ts). A failure carries the build's first
  * problem and the number of others; the run's summary lists every problem
  * whole, and each becomes an annotation on its file and line. A success
- * carries what the build noted (a category with no dishes yet).
+ * carries what the build noted (a category with no dishes yet, or served
+ * outside the opening hours).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { LIVE_WITH_NOTE, NOT_ON_THE_MENU_YET, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
+import { BUILD_NOTES, LIVE_WITH_NOTE, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
 import { escapeText, withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
@@ -59,12 +60,12 @@ export function buildProblems(log: string, root: string): BuildProblem[] {
   return error ? [located(error.replace(/^\w*Error: /, '').replace(/\]$/, ''), root)] : [];
 }
 
-/** What the build noted without stopping (a category with no dishes yet), one line each. */
+/** What the build noted without stopping (a category with no dishes yet, or served when closed), one line each. */
 export function buildNotes(log: string): string[] {
   return stripVTControlCharacters(log)
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line.startsWith(NOT_ON_THE_MENU_YET));
+    .filter((line) => BUILD_NOTES.some((note) => line.startsWith(note)));
 }
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
