@@ -1,5 +1,5 @@
 /**
- * The badge in the corner of the editor that says whether the last saved
+ * The bar under the editor that says whether the last saved
  * change is live (publish-status.ts decides what it says). It asks GitHub with
  * the token the owner signed in with, which Sveltia CMS keeps in
  * localStorage. Until the change is live it asks again every few seconds
