@@ -9,7 +9,7 @@
  * test on any request to another origin and on any console error.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -166,6 +166,38 @@ test(`the owner changes ${PLAIN_DISH.name} to ${NEW_PRICE}: a price with one dec
   await test.step('the dev server saw the file change and reloaded the page on its own', async () => {
     await site.bringToFront();
     await expect(site.getByRole('button', { name: priced(NEW_PRICE) })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('a content file saved with a mistake', () => {
+  // The page that says so comes with its status, 500, which the browser logs.
+  test.use({ expectedConsoleProblems: [/status of 500 \(Internal Server Error\)/] });
+
+  test("shows the owner the problem in the editor's words, readable on a phone, and the site again by itself once it is fixed @phone", async ({
+    page,
+  }) => {
+    const file = path.join(copy, dishFile(PLAIN_DISH.slug));
+    const good = onDisk(dishFile(PLAIN_DISH.slug));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await test.step('a price with one decimal saved by hand: the page says what is wrong, not the dev server', async () => {
+      writeFileSync(file, good.replace(/^price: .*$/m, 'price: $4.5'));
+      await expect(page.getByRole('heading', { name: 'The menu has a problem' })).toBeVisible({ timeout: 15_000 });
+      const problem = page.getByRole('listitem').filter({ hasText: `"${PLAIN_DISH.name}" › Price: must look like $14.00` });
+      await expect(problem).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/vite|hmr|overlay|config/i);
+      // The size of the text of the editor and the site, not a console's.
+      expect(await problem.evaluate((item) => parseFloat(getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(16);
+      await expectNoSidewaysScroll(page, 'the problem');
+    });
+
+    await test.step('the file fixed: the site is back without a tap', async () => {
+      writeFileSync(file, good);
+      await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(PLAIN_DISH.name)} `) })).toBeVisible({
+        timeout: 15_000,
+      });
+    });
   });
 });
 

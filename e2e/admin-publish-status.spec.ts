@@ -12,10 +12,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
-import { failureDescription } from '../scripts/publish-status.ts';
-import { accentProblem } from '../src/restaurant/accent.ts';
+import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
+import { servingHoursNote } from '../src/content/serving-hours-note.ts';
+import sharp from 'sharp';
+import { accentProblem, DEFAULT_ACCENT } from '../src/restaurant/accent.ts';
 import { WEEKDAY_NAMES } from '../src/restaurant/opening-hours.ts';
-import { DESCRIBED_DISH, FIXTURE_DIR, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, FIXTURE_DIR, menu, PLAIN_DISH, restaurant } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
@@ -36,13 +38,34 @@ const LINK = 'https://golden-lantern.example/parties';
 const TOO_LIGHT = '#f6d88e';
 const NEW_LOGO = 'new-logo.svg';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#1f4f8f"/></svg>\n';
-/** What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first whole, and the count. */
+/** What the build says of a price it refuses, after the field's label (src/content/menu-schema.ts). */
+const PRICE_PROBLEM = 'must look like $14.00 (dollar sign, digits, two decimals)';
+/** A dish name long enough that the first problem must be shortened beside the count. */
+const LONG_NAME = `${PLAIN_DISH.name} with Candied Walnuts and a Honey Mayonnaise Glaze`;
+/**
+ * What the workflow puts on the commit when the build stops with two problems (scripts/publish-status.ts): the first,
+ * its names shortened so that its field and problem stay whole, and the count.
+ */
 const BUILD_MESSAGE = failureDescription([
-  { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
   {
-    message: `"${PLAIN_DISH.category.name}" › "${PLAIN_DISH.name}" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/${PLAIN_DISH.slug}.yml line 5)`,
+    message: `"${PLAIN_DISH.category.name}" › "${LONG_NAME}" › Price: ${PRICE_PROBLEM} (content/dishes/${PLAIN_DISH.slug}.yml line 5)`,
   },
+  { message: `Colour: ${accentProblem(TOO_LIGHT) ?? ''} (content/restaurant.yml line 3)` },
 ]);
+/** The category served at some hours only, and the restaurant's hours with Saturday's changed to 17:00-02:00. */
+const [SERVED] = menu.filter((category) => category.servingHours);
+const LATE_SATURDAY = { ...restaurant.hours, saturday: ['17:00-02:00'] };
+/** What the workflow puts on the commit when the build published the site and noted the category served while closed. */
+const LIVE_WITH_SERVING_NOTE = successDescription(
+  buildNotes(
+    servingHoursNote(
+      SERVED?.name ?? '',
+      `content/categories/${SERVED?.slug ?? ''}.yml`,
+      SERVED?.servingHours ?? { days: [], hours: [] },
+      LATE_SATURDAY,
+    ) ?? '',
+  ),
+);
 const NEW_PRICE = `$${(Number(PLAIN_DISH.price.slice(1)) + 0.25).toFixed(2)}`;
 
 /** The editor loads and builds its forms on a two-core machine shared with other tests. */
@@ -215,11 +238,17 @@ test('the editor says whether the last saved change is live, publishing, or why 
     await expect(badge).toHaveText('Publishing…');
   });
 
-  await test.step("the build stopped: within seconds the badge says why, the first problem whole and how many others, in the build's own words", async () => {
+  await test.step("the build stopped: within seconds the badge says why, the first problem's field and problem whole and how many others", async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
     await page.clock.runFor(3_000);
     await expect(badge).toHaveText(`Not live: the build stopped: ${BUILD_MESSAGE} Details`);
-    await expect(badge.getByRole('link', { name: 'Details' })).toHaveAttribute('href', `${GITHUB}/run`);
+    await expect(badge).toContainText(`Price: ${PRICE_PROBLEM} · 1 more problem`);
+    const details = badge.getByRole('link', { name: 'Details' });
+    await expect(details).toHaveAttribute('href', `${GITHUB}/run`);
+    // A target a finger hits (WCAG 2.5.8).
+    const box = await details.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 
   await test.step('the badge is a bar under the editor: nothing of the editor is under it, and its text is whole', async () => {
@@ -227,6 +256,21 @@ test('the editor says whether the last saved change is live, publishing, or why 
     expect(bar && shell && shell.y + shell.height).toBeLessThanOrEqual(bar?.y ?? 0);
     expect(bar && bar.y + bar.height).toBeLessThanOrEqual(844);
     expect(await badge.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  });
+
+  await test.step('a re-run of the same commit passes: within seconds the bar says so, without a save, with what the build noted', async () => {
+    statuses = [{ state: 'success', description: LIVE_WITH_SERVING_NOTE, updated_at: '2026-11-27T15:02:00Z' }];
+    await page.clock.runFor(3_000);
+    await expect(badge).toHaveText(`Live since 15:02 · ${LIVE_WITH_SERVING_NOTE.replace(/^Live · /, '')}`);
+    await expect(badge).toContainText(`Served outside the opening hours: "${SERVED?.name}" is served`);
+  });
+
+  await test.step('once live it asks again when the editor is focused again: a change published from elsewhere stopped', async () => {
+    statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:04:00Z' }];
+    await page.clock.runFor(30_000);
+    await expect(badge).toContainText('Live since 15:02');
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    await expect(badge).toContainText(`Price: ${PRICE_PROBLEM}`);
   });
 });
 
@@ -260,65 +304,91 @@ test(`in a page's text, the owner selects the words "${LINKED_WORDS}" and makes 
   expect(committed.get(`content/pages/${PAGE}.md`)).toContain(`Parties of [${LINKED_WORDS}](${LINK}) and more.`);
 });
 
-test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing; a day with a break is one line, and a new logo is saved where the build reads it @phone', async ({
-  page,
-}) => {
-  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
-  await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
-  await test.step("a colour too light for the text on it, typed in the colour's hex box: the build's words under the field", async () => {
+test.describe('the restaurant form', () => {
+  // Sveltia's own picker warns when its colour is emptied: it sets the native picker's value to "", which is no colour.
+  test.use({ expectedConsoleProblems: [/The specified value "" does not conform to the required format/] });
+
+  test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing; a day with a break is one line, and a new logo is saved where the build reads it @phone', async ({
+    page,
+  }) => {
+    statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+    await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
     const colour = page.getByRole('group', { name: /Colour/ });
-    await expectEditor(colour).toBeVisible();
-    await colour.scrollIntoViewIfNeeded();
     // The picker, and the hex box beside it.
-    await expect(colour.locator('input[type="color"]')).toHaveValue(restaurant.accentColor ?? '');
+    const picker = colour.locator('input[type="color"]');
     const hex = colour.locator('input[type="text"]');
-    await expect(hex).toHaveValue(restaurant.accentColor ?? '');
-    await hex.fill(TOO_LIGHT);
-    await page.getByRole('button', { name: 'Save' }).tap();
-    await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
-    expect(committed.size).toBe(0);
-    await hex.fill(restaurant.accentColor ?? '');
-  });
-  await test.step('a logo uploaded from the phone goes under photos/, as the build reads it', async () => {
-    const logo = page.getByRole('group', { name: /Logo/ });
-    await logo.scrollIntoViewIfNeeded();
-    await logo
-      .getByRole('button', { name: /Browse|Replace/ })
-      .first()
-      .tap();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload' }).first().tap();
-    await (await chooser).setFiles({ name: NEW_LOGO, mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
-    await page.getByRole('button', { name: 'Insert' }).tap();
-  });
-  // The form draws its lower fields as they come into view.
-  const openingHours = page.getByRole('group', { name: /Opening hours/ });
-  await expectEditor(openingHours).toBeVisible();
-  await openingHours.scrollIntoViewIfNeeded();
-  const monday = openingHours.getByRole('group', { name: /Monday/ }).getByRole('textbox');
-  await test.step('each day is one short line', async () => {
-    await expectEditor(monday).toHaveValue(restaurant.hours.monday?.join(', ') ?? '');
-    for (const day of Object.values(WEEKDAY_NAMES)) {
-      // A label above one text box, where a list of openings with its buttons took about 300 px; Monday also has the format's hint.
-      const box = await openingHours.getByRole('group', { name: new RegExp(`\\b${day}\\b`) }).boundingBox();
-      expect(box?.height, day).toBeLessThanOrEqual(day === WEEKDAY_NAMES.monday ? 180 : 120);
-    }
-  });
-  await test.step('an hour past 24:00 is refused in the build’s words, and nothing is committed', async () => {
-    await monday.fill('17:00-25:00');
-    await page.getByRole('button', { name: 'Save' }).tap();
-    await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
-    await expect(page.getByText('Entry saved.')).toHaveCount(0);
-    expect(committed.size).toBe(0);
-  });
-  await test.step('a break typed on the line is saved as that line, in its place in the file', async () => {
-    await monday.fill('11:00-14:30, 17:00-22:00');
-    await page.getByRole('button', { name: 'Save' }).tap();
-    await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
-    expect(committed.get('content/restaurant.yml')).toContain(
-      `  monday: 11:00-14:30, 17:00-22:00\n  tuesday: ${restaurant.hours.tuesday?.join(', ')}\n`,
-    );
-    expect(committed.get('content/restaurant.yml')).toContain(`\nlogo: photos/${NEW_LOGO}\n`);
-    expect(committed.get(`content/photos/${NEW_LOGO}`)).toBe(LOGO_SVG);
+    await test.step("a colour too light for the text on it, typed in the colour's hex box: the build's words under the field", async () => {
+      await expectEditor(colour).toBeVisible();
+      await colour.scrollIntoViewIfNeeded();
+      await expect(picker).toHaveValue(restaurant.accentColor ?? '');
+      await expect(hex).toHaveValue(restaurant.accentColor ?? '');
+      await hex.fill(TOO_LIGHT);
+      await page.getByRole('button', { name: 'Save' }).tap();
+      await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
+      // The editor's own toast says so too: over its toolbar, neither over the field being fixed nor over the bar.
+      const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
+      await expect(toast).toBeVisible();
+      const [toastBox, fieldBox, barBox] = await Promise.all(
+        [toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()),
+      );
+      for (const covered of [fieldBox, barBox])
+        expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
+      expect(committed.size).toBe(0);
+    });
+    await test.step("emptied, the Colour field's swatch is the colour the site then uses, not black", async () => {
+      await colour.getByRole('button', { name: 'Clear' }).tap();
+      await expect(hex).toHaveValue('');
+      const shot = await picker.screenshot();
+      const { width = 0, height = 0 } = await sharp(shot).metadata();
+      const centre = await sharp(shot)
+        .extract({ left: Math.floor(width / 2), top: Math.floor(height / 2), width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      expect(`#${centre.toString('hex')}`).toBe(DEFAULT_ACCENT);
+      await hex.fill(restaurant.accentColor ?? '');
+    });
+    await test.step('a logo uploaded from the phone goes under photos/, as the build reads it', async () => {
+      const logo = page.getByRole('group', { name: /Logo/ });
+      await logo.scrollIntoViewIfNeeded();
+      await logo
+        .getByRole('button', { name: /Browse|Replace/ })
+        .first()
+        .tap();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload' }).first().tap();
+      await (await chooser).setFiles({ name: NEW_LOGO, mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
+      await page.getByRole('button', { name: 'Insert' }).tap();
+    });
+    // The form draws its lower fields as they come into view.
+    const openingHours = page.getByRole('group', { name: /Opening hours/ });
+    await expectEditor(openingHours).toBeVisible();
+    await openingHours.scrollIntoViewIfNeeded();
+    const monday = openingHours.getByRole('group', { name: /Monday/ }).getByRole('textbox');
+    await test.step('each day is one short line', async () => {
+      await expectEditor(monday).toHaveValue(restaurant.hours.monday?.join(', ') ?? '');
+      for (const day of Object.values(WEEKDAY_NAMES)) {
+        // A label above one text box, where a list of openings with its buttons took about 300 px; Monday also has the format's hint.
+        const box = await openingHours.getByRole('group', { name: new RegExp(`\\b${day}\\b`) }).boundingBox();
+        expect(box?.height, day).toBeLessThanOrEqual(day === WEEKDAY_NAMES.monday ? 180 : 120);
+      }
+    });
+    await test.step('an hour past 24:00 is refused in the build’s words, and nothing is committed', async () => {
+      await monday.fill('17:00-25:00');
+      await page.getByRole('button', { name: 'Save' }).tap();
+      await expect(page.getByRole('alert').filter({ hasText: 'between 00:00 and 24:00' }).first()).toBeVisible();
+      await expect(page.getByText('Entry saved.')).toHaveCount(0);
+      expect(committed.size).toBe(0);
+    });
+    await test.step('a break typed on the line is saved as that line, in its place in the file', async () => {
+      await monday.fill('11:00-14:30, 17:00-22:00');
+      await page.getByRole('button', { name: 'Save' }).tap();
+      await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+      expect(committed.get('content/restaurant.yml')).toContain(
+        `  monday: 11:00-14:30, 17:00-22:00\n  tuesday: ${restaurant.hours.tuesday?.join(', ')}\n`,
+      );
+      expect(committed.get('content/restaurant.yml')).toContain(`\nlogo: photos/${NEW_LOGO}\n`);
+      expect(committed.get(`content/photos/${NEW_LOGO}`)).toBe(LOGO_SVG);
+    });
   });
 });

@@ -252,15 +252,21 @@ describe('a bad content file, photo or folder stops the build with a message nam
   });
 });
 
-it('writes a file name in a note escaped, so that no line of the log reads as a workflow command', async () => {
-  const { dir } = contentCopy();
-  const file = path.join(dir, 'categories', 'zz\n::warning title=Injected::x\n::add-mask::Golden.yml');
-  writeFileSync(file, 'name: Desserts\norder: 99\n');
+/** What the build notes of `dir` before it builds, through the logger it is given. */
+async function buildNotesOf(dir: string): Promise<string[]> {
   const { buildApp } = content(dir);
   if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
   const warnings: string[] = [];
   const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
   await buildApp.handler.call({} as never, builder as never);
+  return warnings;
+}
+
+it('writes a file name in a note escaped, so that no line of the log reads as a workflow command', async () => {
+  const { dir } = contentCopy();
+  const file = path.join(dir, 'categories', 'zz\n::warning title=Injected::x\n::add-mask::Golden.yml');
+  writeFileSync(file, 'name: Desserts\norder: 99\n');
+  const warnings = await buildNotesOf(dir);
   const escaped = file.replaceAll('\n', '\\u{A}');
   expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${escaped}); it shows once a dish is in it.`);
   expect(warnings.join('\n').split('\n')).toHaveLength(warnings.length);
@@ -270,10 +276,16 @@ it('notes a category with no dishes yet, and builds', async () => {
   const { dir } = contentCopy();
   const file = path.join(dir, 'categories', 'desserts.yml');
   writeFileSync(file, 'name: Desserts\norder: 99\n');
-  const { buildApp } = content(dir);
-  if (typeof buildApp !== 'object') throw new Error('the content plugin checks nothing before the build');
-  const warnings: string[] = [];
-  const builder = { config: { logger: { warn: (message: string) => warnings.push(message) } } };
-  await buildApp.handler.call({} as never, builder as never);
-  expect(warnings).toContain(`Not on the menu yet: "Desserts" has no dishes (${file}); it shows once a dish is in it.`);
+  expect(await buildNotesOf(dir)).toContain(`Not on the menu yet: "Desserts" has no dishes (${file}); it shows once a dish is in it.`);
+});
+
+it('notes a category served outside the opening hours, and builds', async () => {
+  const { dir, restaurant } = contentCopy();
+  expect((await buildNotesOf(dir)).filter((note) => note.startsWith('Served outside'))).toEqual([]);
+  writeFileSync(restaurant, readFileSync(restaurant, 'utf8').replace(/^ {2}saturday: .*$/m, '  saturday: 17:00-02:00'));
+  const file = path.join(dir, 'categories', 'lunch-boxes.yml');
+  expect(await buildNotesOf(dir)).toContain(
+    `Served outside the opening hours: "Lunch Boxes" is served 11:00-15:00 on Saturday (open 17:00-02:00) (${file}); ` +
+      "if that is not meant, change its hours (Served at some hours only) or the restaurant's Opening hours.",
+  );
 });

@@ -13,6 +13,7 @@ import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '..
 import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
 import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
+import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../src/restaurant/website.ts';
 import { readContentTime } from './content/content-time.ts';
 import { buildDishPhotos, type DishPhotoSource } from './content/dish-photos.ts';
@@ -41,6 +42,14 @@ const MODULES = [
 const resolved = (id: string) => `\0${id}`;
 /** In the browser build, the code reads the restaurant and its notices from the data its menu script gives it. */
 const PAGE_DATA_HOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/page-data.ts');
+
+/** The plugin's name, by which the dev server's pages find its api. */
+export const CONTENT_PLUGIN = 'golden-lantern:content';
+
+/** What the plugin tells the other plugins: the content's problems, which the dev server shows in place of a page. */
+export interface ContentApi {
+  contentError: (next: string) => Promise<ContentError | undefined>;
+}
 
 /** Where the dialog finds the built photos: under dist/ in a build, from memory in `npm run dev`. */
 export const PHOTOS_PUBLIC_PATH = '/assets/photos/';
@@ -102,8 +111,9 @@ async function readMenuSource(folders: readonly string[]): Promise<string> {
  * and `virtual:notices` (notices/*.yml), in the pages and the unit tests; the
  * browser's code reads the last two from `virtual:page-data/<language>`, which
  * only the menu scripts import (src/page-data.ts); yaml, zod, marked and sharp stay here, at build time. A bad
- * edit fails the build (or shows Vite's error overlay in `npm run dev`) with
- * the file, field and line; saving a file reloads the dev page. The dishes'
+ * edit fails the build (or, in `npm run dev`, shows the owner's page of problems,
+ * content-error-page.ts, through `api.contentError`) with the file, field and
+ * line; saving a file reloads the dev page. The dishes'
  * photos are built on the way, once per build (the plugin is shared by the
  * browser and server builds), and emitted (build) or served (dev) under
  * /assets/photos/. Without `photos`, a dish's photo is its drawing (the unit
@@ -141,6 +151,20 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
     return loaded.menu;
   };
 
+  /** Every problem of the content, each kind checked even when another has some, and `next`; undefined when it has none. */
+  const contentError = async (next: string): Promise<ContentError | undefined> => {
+    const errors: ContentError[] = [];
+    const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
+    for (const check of checks) {
+      try {
+        await check();
+      } catch (error) {
+        errors.push(asContentError(error));
+      }
+    }
+    return errors.length > 0 ? ContentError.together(errors, next) : undefined;
+  };
+
   /** A module's code: the slugs are the build's, in the data; each dish is linked to its category where it is loaded. */
   const moduleCode = async (id: string): Promise<string> => {
     if (id === RESTAURANT_ID) return `export const restaurant = ${JSON.stringify(restaurantData())};\n`;
@@ -154,31 +178,26 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
   };
 
   return {
-    name: 'golden-lantern:content',
+    name: CONTENT_PLUGIN,
     sharedDuringBuild: true,
+    api: { contentError } satisfies ContentApi,
     buildApp: {
       // Before anything is built: a mistake in the content stops the build with its message alone, not a stack trace.
       order: 'pre',
       async handler(builder) {
-        const errors: ContentError[] = [];
-        const checks = [loadMenu, () => loadRestaurant(contentDir), () => readPages(contentDir), () => readNotices(contentDir)];
-        for (const check of checks) {
-          try {
-            await check();
-          } catch (error) {
-            errors.push(asContentError(error));
-          }
-        }
-        if (errors.length > 0) {
-          throw ContentError.together(errors, 'Fix the file(s) named and run the build again; the last build was left as it was.');
-        }
+        const problems = await contentError('Fix the file(s) named and run the build again; the last build was left as it was.');
+        if (problems) throw problems;
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
           builder.config.logger.warn(
             `${NOT_ON_THE_MENU_YET}${quoted(category.name)} has no dishes (${escapeText(file)}); it shows once a dish is in it.`,
           );
         }
-        const { website } = loadRestaurant(contentDir);
+        const { website, hours } = loadRestaurant(contentDir);
+        for (const { file, category } of categories) {
+          const note = category.servingHours && servingHoursNote(category.name, file, category.servingHours, hours);
+          if (note) builder.config.logger.warn(note);
+        }
         if (isPlaceholderWebsite(website)) {
           builder.config.logger.warn(`The print kit shows no QR code: website is ${escapeText(website)}, a placeholder. ${SET_WEBSITE}`);
         }

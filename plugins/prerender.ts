@@ -12,6 +12,8 @@ import { bundleFirstScripts } from './shared/first-scripts.ts';
 import { restaurantLook, serveLookFiles, writeLookFiles } from './prerender/restaurant-look.ts';
 import { writeSeoFiles } from './prerender/seo-files.ts';
 import { buildShareImages, SHARE_IMAGE_CACHE } from './prerender/share-images.ts';
+import { contentErrorPage } from './content-error-page.ts';
+import { CONTENT_PLUGIN, type ContentApi } from './content.ts';
 import { devMenuScript } from './menu-entries.ts';
 import { MENU_FEED_FILE } from '../src/feeds/menu-feed.ts';
 
@@ -191,6 +193,17 @@ export function prerender(contentDir: string): Plugin {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(await server.transformIndexHtml(url, page.html));
         } catch (error) {
+          // The render reports a content problem as a plain error: the content's own check names each one.
+          const content = server.config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN)?.api as ContentApi | undefined;
+          const problems = await content?.contentError('Fix the file(s) named and save: the page reloads by itself.');
+          if (problems) {
+            // The owner's page in place of the dev server's error screen; the terminal says it too.
+            server.config.logger.error(problems.message, { timestamp: true });
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(contentErrorPage(problems));
+            return;
+          }
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);
         }

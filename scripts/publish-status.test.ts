@@ -97,22 +97,58 @@ describe("the commit status's description", () => {
     [[{ message: 'a' }, { message: 'b' }, { message: 'c' }], 'a · 2 more problems'],
     [[{ message: 'a\u0007 bell\u202E and\u001b[31m colour' }], 'a bell and [31m colour'],
     [[{ message: COLOUR }], COLOUR],
-    // Beside the count, what to do is kept, and the file.
+    // Beside the count, the problem is kept whole, without its file.
     [
       [{ message: COLOUR }, { message: 'b' }],
-      'Colour: #f6d88e is too light: choose a darker colour (the gold name on it: contrast… (content/restaurant.yml line 7) · 1 more problem',
+      'Colour: #f6d88e is too light: choose a darker colour (the gold name on it: contrast 1.00:1, 4.5:1 needed) · 1 more problem',
     ],
   ])('of %j is %j', (problems, description) => {
     expect(failureDescription(problems)).toBe(description);
   });
 
-  it('keeps the dish, the field and the file of a long problem, and the count, within what GitHub keeps', () => {
-    const long = `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › Price: must look like $14.00 (dollar sign, digits, two decimals) (content/dishes/general-tsos-chicken.yml line 5)`;
-    const description = failureDescription([{ message: long }, { message: 'b' }]);
+  const PRICE_PROBLEM = 'Price: must look like $14.00 (dollar sign, digits, two decimals)';
+
+  it.each([
+    [
+      'the folder goes first',
+      `"Soups" › "Wonton Soup" › ${PRICE_PROBLEM} (content/dishes/wonton-soup.yml line 5)`,
+      `"Soups" › "Wonton Soup" › ${PRICE_PROBLEM} (wonton-soup.yml line 5) · 1 more problem`,
+    ],
+    [
+      'then the file',
+      `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › ${PRICE_PROBLEM} (content/dishes/general-tsos-chicken.yml line 5)`,
+      `"Chicken Entrées" › "General Tso's Chicken With Extra…" › ${PRICE_PROBLEM} · 1 more problem`,
+    ],
+    [
+      'then the longest name, at a word',
+      `"Chef's Specials" › "Honey Walnut Shrimp with Candied Walnuts and Mayonnaise Glaze" › ${PRICE_PROBLEM} (content/dishes/honey-walnut-shrimp.yml line 5)`,
+      `"Chef's Specials" › "Honey Walnut Shrimp with Candied…" › ${PRICE_PROBLEM} · 1 more problem`,
+    ],
+    [
+      'every name, to a word, when the problem needs the room',
+      `"${'Category '.repeat(6)}" › "${'Dish '.repeat(12)}" › Description: ${'is far too long to read on a phone, '.repeat(2)}shorten it (content/dishes/x.yml line 9)`,
+      `"Category…" › "Dish…" › Description: ${'is far too long to read on a phone, '.repeat(2)}shorten it · 1 more problem`,
+    ],
+  ])('keeps the field and its problem whole, and the count: %s', (_case, message, description) => {
     expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
-    expect(description).toBe(
-      `"Chicken Entrées" › "General Tso's Chicken With Extra Long Name" › Price… (content/dishes/general-tsos-chicken.yml line 5) · 1 more problem`,
-    );
+    expect(failureDescription([{ message }, { message: 'b' }])).toBe(description);
+  });
+
+  it.each([
+    ['emoji with a skin tone', '👍🏽'],
+    ['a flag', '🇭🇰'],
+    ['a family, joined', '👨‍👩‍👧'],
+    ['a letter and its accent', 'e\u0301'],
+  ])('cuts on whole characters, never inside one: %s', (_case, character) => {
+    const name = character.repeat(80);
+    for (const message of [`"${name}" › Price: wrong (content/dishes/x.yml line 5)`, `${name} and more`]) {
+      const description = failureDescription([{ message }]);
+      expect(description.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_LENGTH);
+      // No lone half of a surrogate pair.
+      expect(description).not.toMatch(/[\uD800-\uDFFF]/u);
+      const kept = description.slice(description.indexOf(character), description.indexOf('…'));
+      expect(kept.replaceAll(character, '')).toBe('');
+    }
   });
 
   it('of a problem listing dishes names the first of them', () => {
@@ -128,6 +164,14 @@ describe('a live site', () => {
   it.each([
     ['', 'Live'],
     [log, 'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it.'],
+    [
+      `${log}Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); change it\n`,
+      'Live · Not on the menu yet: "Desserts" has no dishes (content/categories/desserts.yml); it shows once a dish is in it. · 1 more note',
+    ],
+    [
+      'Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); if that is not meant, change it\n',
+      'Live · Served outside the opening hours: "Lunch" is served 11:00-15:00 on Saturday (open 17:00-02:00) (content/categories/lunch.yml); if…',
+    ],
   ])('notes what the build noted: %j', (output, description) => {
     expect(successDescription(buildNotes(output))).toBe(description);
   });

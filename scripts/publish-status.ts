@@ -7,13 +7,14 @@
  * reads (src/admin/publish-status.ts). A failure carries the build's first
  * problem and the number of others; the run's summary lists every problem
  * whole, and each becomes an annotation on its file and line. A success
- * carries what the build noted (a category with no dishes yet).
+ * carries what the build noted (a category with no dishes yet, or served
+ * outside the opening hours).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { LIVE_WITH_NOTE, NOT_ON_THE_MENU_YET, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
+import { BUILD_NOTES, LIVE_WITH_NOTE, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
 import { markdownText, withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
@@ -59,12 +60,12 @@ export function buildProblems(log: string, root: string): BuildProblem[] {
   return error ? [located(error.replace(/^\w*Error: /, '').replace(/\]$/, ''), root)] : [];
 }
 
-/** What the build noted without stopping (a category with no dishes yet), one line each. */
+/** What the build noted without stopping (a category with no dishes yet, or served when closed), one line each. */
 export function buildNotes(log: string): string[] {
   return stripVTControlCharacters(log)
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line.startsWith(NOT_ON_THE_MENU_YET));
+    .filter((line) => BUILD_NOTES.some((note) => line.startsWith(note)));
 }
 
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -76,31 +77,79 @@ export function annotation({ message, file, line }: BuildProblem): string {
   return `::error ${[...where, 'title=The menu was not published'].join(',')}::${escapeData(message)}`;
 }
 
-/** `text` cut at the last word boundary that leaves room for "…" within `length`. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * `text` within `length` UTF-16 units (what GitHub counts, or more), cut after a whole character (a
+ * grapheme: an emoji with its modifiers, a letter with its accents), at the last word that leaves room for "…".
+ */
 function cutAtWord(text: string, length: number): string {
   if (text.length <= length) return text;
-  const kept = text.slice(0, length - 1);
-  const cut = /\s/u.test(text.charAt(length - 1)) ? kept : kept.replace(/\s+\S*$/u, '');
-  return `${cut.replace(/[\s,:;›]+$/u, '')}…`;
+  let kept = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > length - 1) break;
+    kept += segment;
+  }
+  const atWord = /^\s/u.test(text.slice(kept.length)) ? kept : kept.replace(/\s+\S*$/u, '') || kept;
+  return `${atWord.replace(/[\s,:;›]+$/u, '')}…`;
 }
 
 /** A status's description on one line, without control characters. */
 const oneLine = (text: string) => withoutUnsafe(text).replace(/\s+/gu, ' ').trim();
 
+/** The owner's names a problem starts with: `"Appetizers" › "Egg Roll" › ` before `Price: …`. */
+const NAMES = /^(?:".*?" › )+/u;
+/** Fewer characters than this, and a shortened name no longer says which it is. */
+const SHORTEST_NAME = 12;
+
 /**
- * `text` within GitHub's 140 characters, followed by `count` (" · 2 more problems"):
- * too long, it is cut at a word, keeping the file and line of its first line at the end.
+ * `names` ("Appetizers", "Egg Roll") quoted and joined within `room`: the longest is shortened first, each
+ * to no fewer than `shortest` characters; undefined if they cannot fit.
+ */
+function namesWithin(names: readonly string[], room: number, shortest: number): string | undefined {
+  const join = (parts: readonly string[]) => parts.map((name) => `"${name}" › `).join('');
+  const lengths = names.map((name) => name.length);
+  let over = join(names).length - room;
+  while (over > 0) {
+    const longest = lengths.indexOf(Math.max(...lengths));
+    if ((lengths[longest] ?? 0) <= shortest) return undefined;
+    lengths[longest] = (lengths[longest] ?? 0) - 1;
+    over -= 1;
+  }
+  const shortened = join(names.map((name, index) => cutAtWord(name, lengths[index] ?? name.length)));
+  return shortened.length <= room ? shortened : undefined;
+}
+
+/**
+ * `message` on one line within GitHub's 140 characters, followed by `count` (" · 2 more problems"). The field
+ * and what is wrong with it are never cut: the file's folder goes first, then the file, then the owner's names
+ * are shortened. Only a problem too long on its own is cut, at a word, keeping its file if there is room.
  */
 function withinStatus(message: string, count: string): string {
+  const room = STATUS_DESCRIPTION_LENGTH - count.length;
   const text = oneLine(message);
-  if (text.length + count.length <= STATUS_DESCRIPTION_LENGTH) return `${text}${count}`;
+  if (text.length <= room) return `${text}${count}`;
   const [firstLine = '', ...rest] = message.split('\n').map((line) => line.trim());
-  const found = LOCATION.exec(firstLine)?.[0] ?? '';
+  const found = LOCATION.exec(firstLine);
+  const head = firstLine.slice(0, found?.index ?? firstLine.length).trim();
+  const named = NAMES.exec(head)?.[0] ?? '';
+  const names = named ? named.slice(1, -' › '.length - 1).split('" › "') : [];
+  const said = oneLine([head.slice(named.length), ...rest].join(' '));
+  const file = found?.[1] ? `(${path.basename(found[1])}${found[2] ? ` line ${found[2]}` : ''})` : '';
+  for (const [location, shortest] of [
+    [file, Infinity],
+    ['', Infinity],
+    ['', SHORTEST_NAME],
+    ['', 1],
+  ] as const) {
+    const after = location ? ` ${location}` : '';
+    const kept = namesWithin(names, room - said.length - after.length, shortest);
+    if (kept !== undefined) return `${oneLine(`${kept}${said}`)}${after}${count}`;
+  }
   // A location too long to leave room for the problem (a path outside the repository) is left to the run's summary.
-  const location = found.length > STATUS_DESCRIPTION_LENGTH / 2 ? '' : found;
-  const head = oneLine([firstLine.slice(0, firstLine.length - found.length), ...rest].join(' '));
-  const room = STATUS_DESCRIPTION_LENGTH - count.length - (location ? location.length + 1 : 0);
-  return `${cutAtWord(head, room)}${location ? ` ${location}` : ''}${count}`;
+  const location = found && found[0].length <= STATUS_DESCRIPTION_LENGTH / 2 ? found[0] : '';
+  const cut = cutAtWord(oneLine([head, ...rest].join(' ')), room - (location ? location.length + 1 : 0));
+  return `${cut}${location ? ` ${location}` : ''}${count}`;
 }
 
 const more = (others: number, what: string) => (others > 0 ? ` · ${others} more ${what}${others > 1 ? 's' : ''}` : '');

@@ -1,27 +1,39 @@
 /**
  * The restaurant's Colour field: Sveltia CMS's own colour picker with its hex
  * box, which refuses before saving a colour the build refuses, in the build's
- * words (accent.ts).
+ * words (accent.ts). Empty, its swatch shows the colour the site then uses.
  */
 import type CMS from '@sveltia/cms';
-import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
+import { accentProblem, DEFAULT_ACCENT, HEX_PATTERN } from '../restaurant/accent.ts';
 import { registerField, type Validity } from './custom-field.ts';
 
 /** The field type's name in config.yml. */
 export const ACCENT_COLOUR_WIDGET = 'accent-colour';
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 /** What the field says of a value: empty is the default red; a colour the build refuses is refused with its words. */
 export function accentColourValidity(value: unknown): Validity {
-  if (value === undefined || value === null || value === '') return true;
+  if (isEmpty(value)) return true;
   if (typeof value !== 'string' || !HEX_PATTERN.test(value))
     return { error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } };
   const problem = accentProblem(value);
   return problem ? { error: { message: problem } } : true;
 }
 
-/** Registers the field type, drawn by Sveltia's built-in colour control; call before CMS.init(). */
+/**
+ * Registers the field type, drawn by Sveltia's built-in colour control; call before CMS.init(). The picker
+ * knows no empty colour (it shows black), so its swatch is painted the site's own while the field is empty.
+ */
 export function registerAccentColour(cms: typeof CMS): void {
   const colour = cms.getFieldType('color')?.control;
   if (!colour) throw new Error('Sveltia CMS no longer offers its colour control to custom fields');
-  registerField(cms, ACCENT_COLOUR_WIDGET, accentColourValidity, (h, props) => h(colour, props));
+  registerField(cms, ACCENT_COLOUR_WIDGET, accentColourValidity, (h, props) =>
+    h('div', {
+      className: 'accent-colour',
+      'data-empty': isEmpty(props.value) || undefined,
+      style: { '--site-accent': DEFAULT_ACCENT },
+      children: h(colour, props),
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import CMS from '@sveltia/cms';
 import { registerAccentColour } from './accent-colour-field.ts';
 import { registerDayHours } from './day-hours-field.ts';
 import { startPublishBadge } from './publish-badge.ts';
+import './accent-colour-field.css';
 import './publish-badge.css';
 
 function startEditor(): void {

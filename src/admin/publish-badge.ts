@@ -1,10 +1,11 @@
 /**
- * The badge in the corner of the editor that says whether the last saved
+ * The bar under the editor that says whether the last saved
  * change is live (publish-status.ts decides what it says). It asks GitHub with
  * the token the owner signed in with, which Sveltia CMS keeps in
- * localStorage, and asks again every three seconds while the site is being
- * published (so it says so within seconds of the build's end), after each
- * save, and when the editor is shown again.
+ * localStorage. Until the change is live it asks again every few seconds
+ * while the editor is in view (so it says so within seconds of the build's
+ * end, or of a re-run that passes); it asks after each save, and when the
+ * editor is shown or focused again.
  */
 import { describePublishStatus, publishStatus, type CombinedStatus, type PublishSource, type PublishStatus } from './publish-status.ts';
 
@@ -12,8 +13,8 @@ import { describePublishStatus, publishStatus, type CombinedStatus, type Publish
 const SOURCE_FILE = 'publish-status.json';
 /** Where Sveltia CMS keeps who is signed in: `{ backendName: 'github', token }`. */
 const USER_KEY = 'sveltia-cms.user';
-/** A publish takes a minute or two: while it runs the badge asks every few seconds (the API allows 5,000 requests an hour). */
-const PUBLISHING_POLL_MS = 3_000;
+/** A publish takes a minute or two: until it is live the badge asks every few seconds (the API allows 5,000 requests an hour). */
+const NOT_LIVE_POLL_MS = 3_000;
 /** Not signed in yet: how often to look for the token, without asking GitHub. */
 const SIGN_IN_POLL_MS = 10_000;
 
@@ -56,9 +57,12 @@ export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: 
   const response = await fetch(SOURCE_FILE, { cache: 'no-store' }).catch(() => undefined);
   const source = response?.ok ? ((await response.json()) as PublishSource | null) : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Only the latest question's answer is shown and asks again: a focus during a poll starts one of its own.
+  let asked = 0;
 
   const refresh = async () => {
     clearTimeout(timer);
+    const question = ++asked;
     if (!source) return render(badge, undefined);
     const token = signedInToken();
     if (!token) {
@@ -68,13 +72,18 @@ export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: 
       return;
     }
     const status = await fetchStatus(source, token).catch(() => undefined);
+    if (question !== asked) return;
     render(badge, status);
-    if (status?.state === 'publishing') timer = setTimeout(() => void refresh(), PUBLISHING_POLL_MS);
+    // Hidden, the editor asks nothing: it asks again once shown.
+    if ((status?.state === 'publishing' || status?.state === 'stopped') && document.visibilityState === 'visible')
+      timer = setTimeout(() => void refresh(), NOT_LIVE_POLL_MS);
   };
 
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refresh();
+    else clearTimeout(timer);
   });
+  window.addEventListener('focus', () => void refresh());
   await refresh();
   return { refresh: () => void refresh() };
 }

@@ -15,6 +15,12 @@ export const STATUS_DESCRIPTION_LENGTH = 140;
 /** How the build notes a category with no dishes yet: the site is published, and the badge says so without turning red. */
 export const NOT_ON_THE_MENU_YET = 'Not on the menu yet: ';
 
+/** How the build notes a category served when the restaurant is closed, which the owner may mean (a late bar). */
+export const SERVED_OUTSIDE_OPENING_HOURS = 'Served outside the opening hours: ';
+
+/** How each of the build's notes starts: the workflow reads its notes from the build's output by these. */
+export const BUILD_NOTES = [NOT_ON_THE_MENU_YET, SERVED_OUTSIDE_OPENING_HOURS] as const;
+
 /** A live site's description, before what the build noted. */
 export const LIVE_WITH_NOTE = 'Live · ';
 
