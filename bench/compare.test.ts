@@ -19,9 +19,9 @@ const figure = (id: Figure['id']): Figure => {
   return found;
 };
 
-const REFERENCE: Figures = { fcp: 700, lcp: 700, tbt: 30, speedIndex: 700, dialogMs: 40, bytes: 2048 };
-const SITE: Figures = { fcp: 750, lcp: 805, tbt: 70, speedIndex: 1000, dialogMs: 80, bytes: 90 * 1024 };
-const BASELINE: Figures = { fcp: 750, lcp: 840, tbt: 400, speedIndex: 1050, dialogMs: 88, bytes: 88 * 1024 };
+const REFERENCE: Figures = { fcp: 700, lcp: 700, tbt: 30, speedIndex: 700, openMs: 40, closeMs: 24, visibleMs: 40, bytes: 2048 };
+const SITE: Figures = { fcp: 750, lcp: 805, tbt: 70, speedIndex: 1000, openMs: 80, closeMs: 48, visibleMs: 80, bytes: 90 * 1024 };
+const BASELINE: Figures = { fcp: 750, lcp: 840, tbt: 400, speedIndex: 1050, openMs: 88, closeMs: 56, visibleMs: 88, bytes: 88 * 1024 };
 
 describe('roundOrder', () => {
   it.each([
@@ -59,10 +59,11 @@ describe('mapPages', () => {
 });
 
 describe('figuresOf', () => {
-  it("takes Lighthouse's medians and the dialog time", () => {
+  it("takes Lighthouse's medians and the dialog's", () => {
     const median = (value: number) => ({ median: value, min: 0, max: 0 });
     const summary = { fcp: median(1), lcp: median(2), tbt: median(3), speedIndex: median(4), bytes: median(5) };
-    expect(figuresOf(summary, 6)).toEqual({ fcp: 1, lcp: 2, tbt: 3, speedIndex: 4, bytes: 5, dialogMs: 6 });
+    const dialog = { openMs: median(6), closeMs: median(7), visibleMs: median(8) };
+    expect(figuresOf(summary, dialog)).toEqual({ fcp: 1, lcp: 2, tbt: 3, speedIndex: 4, bytes: 5, openMs: 6, closeMs: 7, visibleMs: 8 });
   });
 });
 
@@ -70,7 +71,7 @@ describe('versusReference', () => {
   it('divides by the reference, but subtracts its TBT', () => {
     const versus = versusReference(SITE, REFERENCE);
     expect(versus.lcp).toBeCloseTo(1.15);
-    expect(versus.dialogMs).toBe(2);
+    expect(versus.closeMs).toBe(2);
     expect(versus.tbt).toBe(40);
     expect(versus.bytes).toBe(45);
   });
@@ -83,7 +84,7 @@ describe('versusReference', () => {
 describe('formatVersusReference', () => {
   it.each([
     { id: 'lcp' as const, value: 1.149, text: '1.15 ×' },
-    { id: 'dialogMs' as const, value: 2, text: '2.00 ×' },
+    { id: 'openMs' as const, value: 2, text: '2.00 ×' },
     { id: 'lcp' as const, value: Number.POSITIVE_INFINITY, text: 'n/a' },
     { id: 'tbt' as const, value: 366.4, text: '+366 ms' },
     { id: 'tbt' as const, value: -12, text: '−12 ms' },

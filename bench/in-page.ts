@@ -38,7 +38,7 @@ export interface LongTask {
 
 interface BenchGlobals {
   __benchTiming?: Promise<TimingMarks>;
-  __benchInp?: number;
+  __benchInteractions?: () => number[];
   __benchScroll?: Promise<{ moved: number }>;
   __benchLongTasks?: LongTask[];
   __benchLongTaskObserver?: PerformanceObserver;
@@ -104,17 +104,42 @@ export function armTiming({ trigger, until, timeoutMs }: TimingTarget): void {
 }
 
 /**
- * The page's INP as web-vitals computes it (injected by interaction.ts): its
- * longest interaction, below 50 of them, from input to the next frame. Read
- * after a few frames, since Event Timing reports an interaction once its frame is presented.
+ * Starts keeping the longest Event Timing duration of each interaction into
+ * window.__benchInteractions, as web-vitals groups them for INP: an entry
+ * per event (pointerdown, pointerup, click; keydown, keyup), from the input
+ * to the next frame presented, rounded to 8 ms, those of one gesture sharing
+ * an interactionId. Chromium reports none shorter than 16 ms.
  */
-export async function interactionToNextPaint(): Promise<number | null> {
-  for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
-  return (window as BenchWindow).__benchInp ?? null;
+export function observeInteractions(): void {
+  const w = window as BenchWindow;
+  const interactions = new Map<number, number>();
+  const record = (entries: PerformanceEntryList) => {
+    // interactionId is not in TypeScript's DOM types yet.
+    for (const entry of entries as (PerformanceEventTiming & { interactionId: number })[]) {
+      if (entry.interactionId === 0) continue;
+      interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  w.__benchInteractions = () => {
+    record(observer.takeRecords());
+    const durations = [...interactions.values()];
+    interactions.clear();
+    return durations;
+  };
 }
 
-/** Starts web-vitals' INP (webVitals, its IIFE build) into window.__benchInp, counting interactions from 16 ms. */
-export const START_INP = `webVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });`;
+/**
+ * The durations of the interactions since the last call, in the order they
+ * happened. Waits a few frames first: an entry is reported once its frame is presented.
+ */
+export async function takeInteractions(): Promise<number[]> {
+  for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+  const take = (window as BenchWindow).__benchInteractions;
+  if (!take) throw new Error('observeInteractions() has not run in this page');
+  return take();
+}
 
 export function timingMarks(): Promise<TimingMarks> | undefined {
   return (window as BenchWindow).__benchTiming;

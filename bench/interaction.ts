@@ -1,31 +1,32 @@
 /**
- * Interaction timings with playwright-core and Debian's Chromium: a tap or
- * click on a dish until its dialog is visible, long tasks while a dialog
- * opens and while the arrow scrolls the row, and the SCENARIOS below (add a
- * Scenario there to measure something new), for the phone (4× slower CPU)
- * and the desktop. The dish taps take turns between the site, the reference
- * pages, our page without its scripts, the site built from a larger menu and
- * (in a paired run) the baseline build, each in its own window. Every time is taken inside the page (in-page.ts).
+ * Interaction timings with playwright-core and Debian's Chromium, for the
+ * phone (4× slower CPU) and the desktop: a dish opened by a tap or click and
+ * closed by Escape (and, on the phone, by Back to Menu), as the browser's
+ * Event Timing measures each interaction, with the time until the dialog is
+ * visible; then long tasks while the arrow scrolls the row, and the SCENARIOS
+ * below (add a Scenario there to measure something new). The dishes take
+ * turns between the site, our page without its scripts, the no-JavaScript
+ * modal, the site built from a larger menu and (in a paired run) the
+ * baseline build, each in its own window. Every time is taken inside the page (in-page.ts).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { en } from '../src/i18n/en.ts';
 import { roundOrder, type PerPage } from './compare.ts';
 import { renderAllDishes } from './filter.ts';
 import {
   armScrollEnd,
-  interactionToNextPaint,
   isHydrated,
   NAME_HELPER_SHIM,
+  observeInteractions,
   observeLongTasks,
   scrollEnd,
   serviceWorkerSettled,
-  START_INP,
+  takeInteractions,
   type LongTask,
 } from './in-page.ts';
 import { CHROME_FLAGS, CHROME_PATH, PROFILES, type Profile } from './lighthouse.ts';
 import { PAGE_WITHOUT_SCRIPTS_PATH } from './page-without-scripts.ts';
-import { REFERENCE_MODAL_PATH, REFERENCE_OVERLAY_PATH } from './reference-page.ts';
+import { REFERENCE_MODAL_PATH } from './reference-page.ts';
 import {
   collectLongTasks,
   DISH_BUTTONS,
@@ -46,17 +47,19 @@ import { round } from './stats.ts';
 
 export type { LongTaskStats, ScenarioOutcome, TimingStats } from './page-tools.ts';
 
-/** web-vitals' build that defines webVitals, and its INP started: one init script, since Playwright runs each in a scope of its own. */
-const WEB_VITALS_INP = `${readFileSync(fileURLToPath(new URL('web-vitals.iife.js', import.meta.resolve('web-vitals'))), 'utf8')}\n${START_INP}`;
-
-/** Measured after the dish dialog and the arrow scroll, each on the same page. */
+/** Measured after the dish dialogs and the arrow scroll, each on the same page. */
 export const SCENARIOS: Scenario[] = [renderAllDishes];
+
+/** How a dish is closed: by the platform's Escape, or by the dialog's own Back to Menu button. */
+export type Close = 'escape' | 'backToMenu';
 
 interface InteractionProfile {
   context: BrowserContextOptions;
   /** Chrome DevTools' CPU slowdown factor; 1 is none. */
   cpuThrottle: number;
   input: 'tap' | 'click';
+  /** Each round opens a dish once per way of closing it. */
+  closes: Close[];
 }
 
 export const INTERACTION_PROFILES: Record<Profile, InteractionProfile> = {
@@ -65,48 +68,45 @@ export const INTERACTION_PROFILES: Record<Profile, InteractionProfile> = {
     context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     cpuThrottle: 4,
     input: 'tap',
+    closes: ['escape', 'backToMenu'],
   },
-  desktop: { context: { viewport: { width: 1280, height: 800 } }, cpuThrottle: 1, input: 'click' },
+  desktop: { context: { viewport: { width: 1280, height: 800 } }, cpuThrottle: 1, input: 'click', closes: ['escape'] },
 };
 
 /** Taps cycle over the first few dishes of the first card, so each is reached without scrolling the row. */
 const DISHES_CYCLED = 5;
 const DIALOG_TIMEOUT_MS = 5000;
-/** How long after "visible" long tasks still count as the dialog's opening: its entry transition runs meanwhile. */
+/** After "visible", time for the entry transition to end before the interaction's timing is read. */
 const OPENING_TAIL_MS = 300;
 const ARROW_PRESSES = 3;
+/** Chromium reports no Event Timing entry under 16 ms: such an interaction counts as 16. */
+export const EVENT_TIMING_FLOOR_MS = 16;
 
+/** One page's dishes, opened and closed, each interaction as the browser timed it. */
 export interface DialogResult {
   /** Input → a frame that shows the dialog has been produced (in-page.ts, TimingMarks.painted). */
   visibleMs: TimingStats;
-  /** The page's INP over its taps and the Escapes that closed them, by web-vitals; null if none took 16 ms. */
-  inpMs: number | null;
-  samples: { visibleMs: number[] };
+  /** Event Timing: the tap or click that opened a dish, from the input until the next frame was presented. */
+  openMs: TimingStats;
+  /** Event Timing: every close (Escape, and Back to Menu where the profile uses it). */
+  closeMs: TimingStats;
+  escapeMs: TimingStats;
+  backToMenuMs: TimingStats | null;
+  samples: { visibleMs: number[]; openMs: number[]; escapeMs: number[]; backToMenuMs: number[] };
 }
 
-export interface DialogInteraction {
-  dialog: DialogResult;
-  longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats };
-}
+/** The pages whose dishes are opened in turn; baseline and large only when the run serves them. */
+export type DialogPage = 'site' | 'withoutScripts' | 'modal' | 'baseline' | 'large';
 
 export interface ProfileInteraction {
-  /** The page's service worker before the first interaction: 'active', 'none', 'still installing'. */
+  /** The site's service worker before the first interaction: 'active', 'none', 'still installing'. */
   serviceWorker: string;
   cpuThrottle: number;
   input: 'tap' | 'click';
-  dialog: DialogResult;
-  /** The reference page's lower bound: a dish link until its CSS-only sheet (:target) is shown. */
-  referenceOverlayMs: TimingStats;
-  /** The floor for a modal: a dish button until its <dialog>, opened by command="show-modal" with no script, is visible. */
-  referenceModal: DialogResult;
-  /** Our built page with its scripts taken out: a dish button until the page's own <dialog>, opened by command="show-modal", is visible. */
-  pageWithoutScripts: DialogResult;
-  longTasks: { dialogOpen: LongTaskStats; dialogClose: LongTaskStats; arrowScroll: LongTaskStats | null };
+  /** site: the site; withoutScripts: our built page with its scripts taken out, its dialog opened by command="show-modal"; modal: the no-JavaScript platform modal. */
+  dialogs: Partial<Record<DialogPage, DialogResult>> & Record<'site' | 'withoutScripts' | 'modal', DialogResult>;
+  longTasks: { arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;
-  /** The same taps on the baseline build, alternating with the site's, in a paired run. */
-  baseline?: DialogInteraction;
-  /** The same taps on the site built from a larger menu, alternating with the site's. */
-  large?: DialogInteraction;
 }
 
 export interface InteractionResults {
@@ -118,87 +118,58 @@ type Press = (locator: Locator) => Promise<void>;
 
 interface DialogSamples {
   visibleMs: number[];
-  inpMs: number | null;
-  opening: LongTask[];
-  closing: LongTask[];
+  openMs: number[];
+  escapeMs: number[];
+  backToMenuMs: number[];
 }
 
-/** A tap on the `index`th dish (cycling over the first few) until its dialog is visible, then Escape until the page is back. */
-async function tapDish(page: Page, press: Press, index: number, into: DialogSamples): Promise<void> {
+/** The one interaction `act` made, as Event Timing measured it. */
+async function interactionMs(page: Page): Promise<number> {
+  const durations = await page.evaluate(takeInteractions);
+  if (durations.length > 1) throw new Error(`expected one interaction on ${page.url()}, Event Timing saw ${durations.length}`);
+  return durations[0] ?? EVENT_TIMING_FLOOR_MS;
+}
+
+/**
+ * A tap on the `index`th dish button (cycling over the first few) until its
+ * dialog is visible, then a close by `close` until the page is back.
+ */
+async function openAndClose(page: Page, press: Press, close: Close, index: number, into: DialogSamples): Promise<void> {
   const dishes = page.locator(DISH_BUTTONS);
   const cycled = Math.min(DISHES_CYCLED, await dishes.count());
-  if (cycled === 0) throw new Error('no dish buttons in the "Menu categories" region');
+  if (cycled === 0) throw new Error(`no dish buttons in the "Menu categories" region of ${page.url()}`);
   const dish = dishes.nth(index % cycled);
   await dish.scrollIntoViewIfNeeded();
   await nextFrames(page);
-  await dropLongTasks(page);
+  await page.evaluate(takeInteractions);
   const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
   into.visibleMs.push(marks.painted - marks.input);
   await page.waitForTimeout(OPENING_TAIL_MS);
-  into.opening.push(...(await collectLongTasks(page)));
-  // Closing: from Escape until the dialog has slid away and the page is back (focus, address, scroll lock).
-  await page.keyboard.press('Escape');
-  await waitUntilSettled(page);
-  into.closing.push(...(await collectLongTasks(page)));
-}
-
-function dialogResult({ visibleMs, inpMs }: DialogSamples): DialogResult {
-  return {
-    visibleMs: timingStats(visibleMs),
-    inpMs,
-    samples: { visibleMs: visibleMs.map((value) => round(value)) },
-  };
-}
-
-function dialogInteraction(samples: DialogSamples): DialogInteraction {
-  const { opening, closing } = samples;
-  return {
-    dialog: dialogResult(samples),
-    longTasks: { dialogOpen: longTaskStats(opening), dialogClose: longTaskStats(closing) },
-  };
-}
-
-/**
- * The same tap on the reference page, whose dishes are links to CSS-only
- * sheets: the time no script can beat, input handling and a frame included.
- */
-async function tapReferenceDish(page: Page, press: Press, index: number, into: number[]): Promise<void> {
-  const dishes = page.locator('a.dish');
-  const cycled = Math.min(DISHES_CYCLED, await dishes.count());
-  if (cycled === 0) throw new Error('no dish links on the reference overlay page');
-  const dish = dishes.nth(index % cycled);
-  await dish.scrollIntoViewIfNeeded();
-  await nextFrames(page);
-  const marks = await timeInPage(
-    page,
-    { trigger: 'pointerdown', until: { selector: '.overlay:target', atLeast: 1 }, timeoutMs: DIALOG_TIMEOUT_MS },
-    () => press(dish),
-  );
-  into.push(marks.painted - marks.input);
-  // A fragment navigation (not replaceState, which leaves :target as it was) closes the sheet.
-  await page.evaluate(() => {
-    location.hash = '';
+  into.openMs.push(await interactionMs(page));
+  if (close === 'escape') await page.keyboard.press('Escape');
+  else await press(page.getByRole('dialog').getByRole('button', { name: en.backToMenu }));
+  // Until the dialog has slid away and the page is back (focus, address, scroll lock).
+  await waitUntilSettled(page).catch((error: unknown) => {
+    throw new Error(`${page.url()}: the dialog did not close by ${close}`, { cause: error });
   });
-  await page.waitForFunction(() => document.querySelector('.overlay:target') === null);
-  await nextFrames(page);
+  into[`${close}Ms`].push(await interactionMs(page));
 }
 
-/**
- * The same tap on a page whose dishes open the platform's modal <dialog> by
- * Invoker Commands, with no script: the reference modal page (the floor for
- * a modal, inert page and all) or our own page without its scripts.
- */
-async function tapPlatformModal(page: Page, dishButtons: string, press: Press, index: number, into: DialogSamples): Promise<void> {
-  const dishes = page.locator(dishButtons);
-  const cycled = Math.min(DISHES_CYCLED, await dishes.count());
-  if (cycled === 0) throw new Error(`no ${dishButtons} on ${page.url()}`);
-  const dish = dishes.nth(index % cycled);
-  await dish.scrollIntoViewIfNeeded();
-  await nextFrames(page);
-  const marks = await timeInPage(page, { trigger: 'pointerdown', until: 'dialog', timeoutMs: DIALOG_TIMEOUT_MS }, () => press(dish));
-  into.visibleMs.push(marks.painted - marks.input);
-  await page.keyboard.press('Escape');
-  await waitUntilSettled(page);
+function dialogResult(samples: DialogSamples): DialogResult {
+  const rounded = (values: number[]) => values.map((value) => round(value));
+  return {
+    visibleMs: timingStats(samples.visibleMs),
+    openMs: timingStats(samples.openMs),
+    closeMs: timingStats([...samples.escapeMs, ...samples.backToMenuMs]),
+    escapeMs: timingStats(samples.escapeMs),
+    backToMenuMs: samples.backToMenuMs.length === 0 ? null : timingStats(samples.backToMenuMs),
+    samples: {
+      visibleMs: rounded(samples.visibleMs),
+      openMs: samples.openMs,
+      escapeMs: samples.escapeMs,
+      backToMenuMs: samples.backToMenuMs,
+    },
+  };
 }
 
 /** Presses "Scroll right" a few times, each time until the row stops; null if there is no such button. */
@@ -236,87 +207,64 @@ async function measureProfile(origins: PerPage<string>, profile: Profile, taps: 
     const context = await browser.newContext(settings.context);
     contexts.push(context);
     await context.addInitScript({ content: NAME_HELPER_SHIM });
-    await context.addInitScript({ content: WEB_VITALS_INP });
     return context.newPage();
   };
   try {
-    const pages = {
-      site: await newWindow(),
-      reference: await newWindow(),
-      modal: await newWindow(),
-      withoutScripts: await newWindow(),
-      baseline: origins.baseline === undefined ? undefined : await newWindow(),
-      large: origins.large === undefined ? undefined : await newWindow(),
-    };
-    const serviceWorker = await openMenu(pages.site, origins.site, profile);
-    if (pages.baseline && origins.baseline) await openMenu(pages.baseline, origins.baseline, profile);
-    if (pages.large && origins.large) await openMenu(pages.large, origins.large, profile);
-    await pages.reference.goto(`${origins.reference}${REFERENCE_OVERLAY_PATH}`, { waitUntil: 'load' });
-    await pages.modal.goto(`${origins.reference}${REFERENCE_MODAL_PATH}`, { waitUntil: 'load' });
-    await pages.withoutScripts.goto(`${origins.site}${PAGE_WITHOUT_SCRIPTS_PATH}`, { waitUntil: 'load' });
-    for (const page of [pages.site, pages.reference, pages.modal, pages.withoutScripts, pages.baseline, pages.large]) {
-      if (!page) continue;
+    const addresses: [DialogPage, string | undefined][] = [
+      ['site', origins.site],
+      ['withoutScripts', `${origins.site}${PAGE_WITHOUT_SCRIPTS_PATH}`],
+      ['modal', `${origins.reference}${REFERENCE_MODAL_PATH}`],
+      ['baseline', origins.baseline],
+      ['large', origins.large],
+    ];
+    const pages = new Map<DialogPage, Page>();
+    let serviceWorker = 'none';
+    for (const [name, address] of addresses) {
+      if (address === undefined) continue;
+      const page = await newWindow();
+      pages.set(name, page);
+      if (name === 'withoutScripts' || name === 'modal') await page.goto(address, { waitUntil: 'load' });
+      else {
+        const worker = await openMenu(page, address, profile);
+        if (name === 'site') serviceWorker = worker;
+      }
       if (settings.cpuThrottle !== 1) {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottle });
       }
-      await page.evaluate(observeLongTasks);
+      await page.evaluate(observeInteractions);
     }
     const press: Press = (locator) => (settings.input === 'tap' ? locator.tap() : locator.click());
 
-    const newSamples = (): DialogSamples => ({ visibleMs: [], inpMs: null, opening: [], closing: [] });
-    const samples = {
-      site: newSamples(),
-      baseline: newSamples(),
-      large: newSamples(),
-      reference: [] as number[],
-      modal: newSamples(),
-      withoutScripts: newSamples(),
-    };
-    const { baseline, large } = pages;
-    const turns: ((tap: number) => Promise<void>)[] = [
-      (tap) => tapDish(pages.site, press, tap, samples.site),
-      (tap) => tapReferenceDish(pages.reference, press, tap, samples.reference),
-      (tap) => tapPlatformModal(pages.modal, 'button.dish', press, tap, samples.modal),
-      (tap) => tapPlatformModal(pages.withoutScripts, DISH_BUTTONS, press, tap, samples.withoutScripts),
-      ...(baseline ? [(tap: number) => tapDish(baseline, press, tap, samples.baseline)] : []),
-      ...(large ? [(tap: number) => tapDish(large, press, tap, samples.large)] : []),
-    ];
+    const samples = new Map(
+      [...pages.keys()].map((name) => [name, { visibleMs: [], openMs: [], escapeMs: [], backToMenuMs: [] } as DialogSamples]),
+    );
+    const turns = [...pages].flatMap(([name, page]) =>
+      settings.closes.map((close) => (tap: number) => openAndClose(page, press, close, tap, samples.get(name) as DialogSamples)),
+    );
     for (let tap = 0; tap < taps; tap++) {
       for (const turn of roundOrder(turns, tap)) await turn(tap);
     }
-    for (const [page, into] of [
-      [pages.site, samples.site],
-      [pages.modal, samples.modal],
-      [pages.withoutScripts, samples.withoutScripts],
-      [baseline, samples.baseline],
-      [large, samples.large],
-    ] as const) {
-      if (page) into.inpMs = await page.evaluate(interactionToNextPaint);
-    }
-    const site = dialogInteraction(samples.site);
+    const dialogs = Object.fromEntries([...samples].map(([name, values]) => [name, dialogResult(values)])) as ProfileInteraction['dialogs'];
 
-    const scrollTasks = await measureArrowScroll(pages.site, press);
+    const site = pages.get('site') as Page;
+    await site.evaluate(observeLongTasks);
+    const scrollTasks = await measureArrowScroll(site, press);
     const scenarios: Record<string, ScenarioOutcome> = {};
     for (const scenario of SCENARIOS) {
-      await pages.site.goto(`${origins.site}/`, { waitUntil: 'load' });
-      await pages.site.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
-      await pages.site.evaluate(observeLongTasks);
-      scenarios[scenario.id] = await scenario.measure({ page: pages.site, profile, press, repetitions: taps });
+      await site.goto(`${origins.site}/`, { waitUntil: 'load' });
+      await site.waitForFunction(isHydrated, DISH_BUTTONS, { timeout: 15_000 });
+      await site.evaluate(observeLongTasks);
+      scenarios[scenario.id] = await scenario.measure({ page: site, profile, press, repetitions: taps });
     }
 
     return {
       serviceWorker,
       cpuThrottle: settings.cpuThrottle,
       input: settings.input,
-      dialog: site.dialog,
-      referenceOverlayMs: timingStats(samples.reference),
-      referenceModal: dialogResult(samples.modal),
-      pageWithoutScripts: dialogResult(samples.withoutScripts),
-      longTasks: { ...site.longTasks, arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
+      dialogs,
+      longTasks: { arrowScroll: scrollTasks && longTaskStats(scrollTasks) },
       scenarios,
-      ...(pages.baseline ? { baseline: dialogInteraction(samples.baseline) } : {}),
-      ...(pages.large ? { large: dialogInteraction(samples.large) } : {}),
     };
   } finally {
     for (const context of contexts) await context.close();
@@ -336,14 +284,11 @@ export async function measureInteractions(origins: PerPage<string>, taps: number
       const started = Date.now();
       const result = await measureProfile(origins, profile, taps, browser);
       profiles[profile] = result;
-      const { visibleMs } = result.dialog;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const baseline = result.baseline ? `baseline: median ${result.baseline.dialog.visibleMs.median} ms; ` : '';
-      const large = result.large ? `larger menu: median ${result.large.dialog.visibleMs.median} ms; ` : '';
-      console.log(
-        `  ${profile.padEnd(7)} ${result.input} → dialog visible: median ${visibleMs.median} ms (min ${visibleMs.min}, max ${visibleMs.max}) over ${taps}; ` +
-          `${baseline}${large}without scripts: median ${result.pageWithoutScripts.visibleMs.median} ms; no-JS modal: median ${result.referenceModal.visibleMs.median} ms; CSS sheet: median ${result.referenceOverlayMs.median} ms  (${seconds} s)`,
-      );
+      const line = Object.entries(result.dialogs)
+        .map(([name, dialog]) => `${name} ${dialog.openMs.median}/${dialog.closeMs.median}/${dialog.visibleMs.median}`)
+        .join('; ');
+      console.log(`  ${profile.padEnd(7)} open/close (Event Timing)/visible, medians in ms over ${taps} rounds: ${line}  (${seconds} s)`);
     }
     return { chromium: browser.version(), profiles };
   } finally {

@@ -18,7 +18,7 @@ const PAGE = `<!doctype html>
 <li><button id="dish-egg-roll" type="button">Egg Roll</button></li>
 <li><button id="dish-wonton-soup" type="button">Wonton Soup</button></li>
 </ul></article></div>
-<dialog id="old" open class="dialog"><h2>Egg Roll</h2><button type="button">Close</button></dialog>
+<dialog id="old" open class="dialog"><h2>Egg Roll</h2><button type="button">Share</button><button type="button"> Back to Menu </button></dialog>
 <script type="module" src="/assets/app.js"></script>
 </body></html>`;
 
@@ -57,6 +57,13 @@ describe('stripScriptsForModal', () => {
     expect(element?.getAttribute('command')).toBe(opens ? 'show-modal' : null);
   });
 
+  it('closes the dialog by its Back to Menu button, and by no other', () => {
+    const [share, backToMenu] = stripped().querySelectorAll('dialog button');
+    expect(backToMenu?.getAttribute('command')).toBe('close');
+    expect(backToMenu?.getAttribute('commandfor')).toBe('modal');
+    expect(share?.hasAttribute('command')).toBe(false);
+  });
+
   it.each([
     { case: 'no dialog', html: PAGE.replace(/<dialog[\s\S]*<\/dialog>/, ''), message: 'expected one <dialog> in the page, found 0' },
     {
@@ -69,6 +76,7 @@ describe('stripScriptsForModal', () => {
       html: PAGE.replace('aria-label="Menu categories"', 'aria-label="Menu"'),
       message: 'no dish buttons in a region labelled "Menu categories"',
     },
+    { case: 'no Back to Menu', html: PAGE.replace(' Back to Menu ', 'Close'), message: 'no "Back to Menu" button in the dialog' },
   ])('says what is missing when the page has $case', ({ html, message }) => {
     expect(() => stripScriptsForModal(html, 'modal')).toThrow(message);
   });

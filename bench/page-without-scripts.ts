@@ -6,6 +6,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { en } from '../src/i18n/en.ts';
 import { ROW_LABEL } from './page-tools.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -24,6 +25,11 @@ const attributeOf = (element: Element, name: string) => element.attrs.find((attr
 
 function setAttribute(element: Element, name: string, value: string): void {
   element.attrs = [...element.attrs.filter((attribute) => attribute.name !== name), { name, value }];
+}
+
+/** The text an element shows (its text nodes, in order). */
+function textOf(root: ParentNode): string {
+  return root.childNodes.map((node) => (tree.isTextNode(node) ? node.value : tree.isElementNode(node) ? textOf(node) : '')).join('');
 }
 
 /** A script, or a link that fetches one ahead. */
@@ -64,8 +70,9 @@ export function withDialogOf(menuHtml: string, dishHtml: string): string {
 
 /**
  * The page `html` with every script (and script preload) removed, its one
- * `<dialog>` closed and named `dialogId` with `closedby="any"`, and every
- * button of the menu's row opening it as a modal by Invoker Commands.
+ * `<dialog>` closed and named `dialogId` with `closedby="any"`, every
+ * button of the menu's row opening it as a modal and its Back to Menu closing
+ * it, by Invoker Commands.
  */
 export function stripScriptsForModal(html: string, dialogId: string): string {
   const document = parse(html);
@@ -84,6 +91,10 @@ export function stripScriptsForModal(html: string, dialogId: string): string {
     setAttribute(dish, 'commandfor', dialogId);
     setAttribute(dish, 'command', 'show-modal');
   }
+  const backToMenu = elementsOf(dialog).find((element) => element.tagName === 'button' && textOf(element).trim() === en.backToMenu);
+  if (!backToMenu) throw new Error(`no "${en.backToMenu}" button in the dialog`);
+  setAttribute(backToMenu, 'commandfor', dialogId);
+  setAttribute(backToMenu, 'command', 'close');
   return serialize(document);
 }
 

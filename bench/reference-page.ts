@@ -26,15 +26,6 @@ li{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-top:1
 .price{font-variant-numeric:tabular-nums;white-space:nowrap}
 `.trim();
 
-/** For the overlay page: dish links, and a sheet per dish that :target shows, as CSS alone can. */
-const OVERLAY_STYLE = `
-.dish{display:flex;justify-content:space-between;gap:8px;color:inherit;text-decoration:none}
-.overlay{display:none;position:fixed;inset:0;background:rgb(0 0 0/.5)}
-.overlay:target{display:block}
-.sheet{position:absolute;inset:auto 0 0;height:80vh;padding:16px;background:#fff;border-radius:16px 16px 0 0}
-@media (min-width:48rem){.sheet{inset:0;margin:auto;width:560px;height:fit-content;border-radius:16px}}
-`.trim();
-
 /**
  * For the modal page: each dish a button that opens its own <dialog> as the
  * platform's modal, by Invoker Commands, with no script at all.
@@ -46,15 +37,14 @@ dialog::backdrop{background:rgb(0 0 0/.5)}
 @media (min-width:48rem){dialog{inset:0;margin:auto;width:560px;height:fit-content;border-radius:16px}}
 `.trim();
 
-export type ReferenceDialogs = 'none' | 'overlays' | 'modals';
+export type ReferenceDialogs = 'none' | 'modals';
 
 /**
  * The whole menu: every category, dish and price, as one page. With
- * `overlays`, each dish is a link that opens a sheet with its name and price
- * through :target; with `modals`, a button that opens a <dialog> with
- * showModal() through Invoker Commands (command="show-modal"), the
- * platform's modal with its inert page. Both are no-JavaScript lower bounds
- * for a tap on a dish, timed beside the site's dialog (interaction.ts).
+ * `modals`, each dish is a button that opens a <dialog> with its name and
+ * price by Invoker Commands (command="show-modal"), the platform's modal
+ * with its inert page, and no script: the lower bound for a dish opened and
+ * closed, timed beside the site's dialog (interaction.ts).
  * Lighthouse gets the plain page.
  */
 export function renderReferencePage(menu: Menu, restaurantName: string, { dialogs = 'none' as ReferenceDialogs } = {}): string {
@@ -67,15 +57,9 @@ export function renderReferencePage(menu: Menu, restaurantName: string, { dialog
           const content = `<span>${escapeHtml(dish.name)}${chinese}</span><span class="price">${escapeHtml(dish.price)}</span>`;
           const id = `dish-${sheets.length}`;
           const details = `<h2>${escapeHtml(dish.name)}</h2><p>${escapeHtml(dish.price)}</p>`;
-          if (dialogs === 'overlays') {
-            sheets.push(
-              `<div class="overlay" id="${id}"><div class="sheet" role="dialog" aria-label="${escapeHtml(dish.name)}">${details}<a href="#">Close</a></div></div>`,
-            );
-            return `<li><a class="dish" href="#${id}">${content}</a></li>`;
-          }
           if (dialogs === 'modals') {
             sheets.push(
-              `<dialog id="${id}" closedby="any" aria-label="${escapeHtml(dish.name)}">${details}<button commandfor="${id}" command="close">Close</button></dialog>`,
+              `<dialog id="${id}" closedby="any" aria-label="${escapeHtml(dish.name)}">${details}<button commandfor="${id}" command="close">Back to Menu</button></dialog>`,
             );
             return `<li><button class="dish" commandfor="${id}" command="show-modal">${content}</button></li>`;
           }
@@ -93,7 +77,7 @@ export function renderReferencePage(menu: Menu, restaurantName: string, { dialog
 <title>${escapeHtml(restaurantName)} · Menu (reference)</title>
 <meta name="description" content="The menu of ${escapeHtml(restaurantName)} as one static page, the benchmark's lower bound.">
 <link rel="icon" href="data:,">
-<style>${STYLE}${{ none: '', overlays: `\n${OVERLAY_STYLE}`, modals: `\n${MODAL_STYLE}` }[dialogs]}</style>
+<style>${STYLE}${{ none: '', modals: `\n${MODAL_STYLE}` }[dialogs]}</style>
 </head>
 <body>
 <main>
@@ -113,19 +97,13 @@ const NOT_FOUND = `<!doctype html>
 <body><h1>Not found</h1></body></html>
 `;
 
-/** The reference page with a CSS-only sheet per dish, at /overlay. */
-export const REFERENCE_OVERLAY_PATH = '/overlay';
 /** The reference page with a no-JavaScript platform modal per dish, at /modal. */
 export const REFERENCE_MODAL_PATH = '/modal';
 
-/** Writes index.html, overlay.html, modal.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
+/** Writes index.html, modal.html and 404.html (serve.ts needs one) into `dir`, precompressed like dist/. */
 export async function writeReferenceSite(dir: string, menu: Menu, restaurantName: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), renderReferencePage(menu, restaurantName));
-  await writeFile(
-    path.join(dir, `${REFERENCE_OVERLAY_PATH.slice(1)}.html`),
-    renderReferencePage(menu, restaurantName, { dialogs: 'overlays' }),
-  );
   await writeFile(
     path.join(dir, `${REFERENCE_MODAL_PATH.slice(1)}.html`),
     renderReferencePage(menu, restaurantName, { dialogs: 'modals' }),

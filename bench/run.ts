@@ -23,7 +23,7 @@ import { dishHref } from '../src/menu/address/dish-history.ts';
 import { CONTENT_DIR, loadMenu } from '../src/content/menu-file.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import { parseBenchArgs, type BenchOptions } from './args.ts';
-import { checkAllBudgets, tapShares } from './budgets.ts';
+import { checkAllBudgets } from './budgets.ts';
 import { mapPages, versusReference, type PerPage } from './compare.ts';
 import { measureInteractions } from './interaction.ts';
 import { CHROME_PATH, PROFILES, runLighthouseSeries } from './lighthouse.ts';
@@ -169,9 +169,6 @@ async function bench(options: BenchOptions): Promise<void> {
     taps: options.taps,
     lighthouse,
     ratios,
-    tapShares: Object.fromEntries(
-      PROFILES.map((profile) => [profile, tapShares(interaction.profiles[profile])]),
-    ) as ReportInput['tapShares'],
     interaction,
     sizes,
     budgets: checkAllBudgets(lighthouse, interaction.profiles, sizes, {

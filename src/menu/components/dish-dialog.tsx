@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useModal } from '../../hooks/use-modal.ts';
+import { usePresence } from '../../hooks/use-presence.ts';
 import { useSwipeToClose } from '../../hooks/use-swipe-to-close.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { closeDish, dishButtonId, DISH_DIALOG_ID, getOpenDish, subscribe } from '../address/dish-history.ts';
@@ -35,12 +36,11 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
   const isBackdropPress = useRef(false);
   const slug = useSyncExternalStore(subscribe, getOpenDish, () => pageDish);
   const dish = slug === null ? null : (findDish(menu, slug)?.dish ?? null);
-  // The last dish open, kept while it slides away once closed, with how many times the dialog had
-  // closed when it opened: each opening after a close starts afresh, the same dish reopened as it slides away too.
-  const [closings, setClosings] = useState(0);
-  const [last, setLast] = useState({ dish, closings });
-  if (dish !== null && (dish !== last.dish || closings !== last.closings)) setLast({ dish, closings });
-  const shown = dish ?? last.dish;
+  // The last dish open, shown while it slides away once closed.
+  const [last, setLast] = useState(dish);
+  if (dish !== null && dish !== last) setLast(dish);
+  const presence = usePresence(dish !== null, dialogRef);
+  const shown = presence === null ? null : (dish ?? last);
   const close = () => dialogRef.current?.close();
 
   useModal(dialogRef, dish !== null);
@@ -69,10 +69,6 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
           document.getElementById(dishButtonId(shown.slug))?.focus({ preventScroll: true });
         }
         closeDish();
-        setClosings((count) => count + 1);
-        void Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)).then(() => {
-          if (!dialog.open) setLast((value) => ({ ...value, dish: null }));
-        });
       }}
       onPointerDown={(event) => {
         isBackdropPress.current = event.target === event.currentTarget;
@@ -81,7 +77,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
         if (event.target === event.currentTarget && isBackdropPress.current && event.detail <= 1) close();
       }}
     >
-      {shown && <DishDetails key={`${shown.slug} ${last.closings}`} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
+      {shown && <DishDetails key={`${shown.slug} ${presence}`} dish={shown} scrollerRef={scrollerRef} onClose={close} />}
     </dialog>
   );
 }
