@@ -12,7 +12,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DishPhotoImage } from '../src/menu/menu-model.ts';
 import { ContentError } from '../src/content/content-error.ts';
-import { DISH_LABELS } from '../src/admin/field-labels.ts';
+import { fieldLabel } from '../src/content/fields.ts';
+import { DISHES } from '../src/content/menu-schema.ts';
 import { megabytes } from './page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
@@ -118,7 +119,7 @@ interface Original {
 
 /** "Appetizers" › "Egg Roll" › Photo, as menu-schema.ts names a field: by its label in the editor. */
 function whereOf(source: DishPhotoSource): string {
-  return `"${source.category}" › "${source.dish}" › ${DISH_LABELS.photo}`;
+  return `"${source.category}" › "${source.dish}" › ${fieldLabel(DISHES.fields, 'photo')}`;
 }
 
 /** Reads and checks every original, collecting one message per bad photo. */

@@ -5,10 +5,8 @@
  */
 import type CMS from '@sveltia/cms';
 import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
+import { ACCENT_COLOUR_WIDGET } from '../content/fields.ts';
 import { registerField, type Validity } from './custom-field.ts';
-
-/** The field type's name in config.yml. */
-export const ACCENT_COLOUR_WIDGET = 'accent-colour';
 
 /** What the field says of a value: empty is the default red; a colour the build refuses is refused with its words. */
 export function accentColourValidity(value: unknown): Validity {

@@ -6,10 +6,8 @@
  */
 import type CMS from '@sveltia/cms';
 import { dayHoursProblem, dayHoursText, parseDayHours } from '../restaurant/day-hours.ts';
+import { DAY_HOURS_WIDGET } from '../content/fields.ts';
 import { registerField, type Validity } from './custom-field.ts';
-
-/** The field type's name in config.yml. */
-export const DAY_HOURS_WIDGET = 'day-hours';
 
 /** The openings in a stored value: a line as the editor keeps it, or a list as written by hand. */
 function intervalsOf(value: unknown): string[] {

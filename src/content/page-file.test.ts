@@ -50,25 +50,25 @@ describe('parsePageFile', () => {
 
   it.each([
     { problem: 'no front matter', source: 'About content goes here.\n', message: 'must begin with front matter', line: 1 },
-    { problem: 'no title', source: page('nav: header\norder: 20'), message: 'title is missing', line: 2 },
-    { problem: 'an empty title', source: page('title: ""\nnav: header\norder: 20'), message: 'title must not be empty', line: 2 },
+    { problem: 'no title', source: page('nav: header\norder: 20'), message: 'about.md › Title: is missing', line: 2 },
+    { problem: 'an empty title', source: page('title: ""\nnav: header\norder: 20'), message: 'Title: must not be empty', line: 2 },
     {
       problem: 'a navigation that is neither',
       source: page('title: About\nnav: side\norder: 20'),
-      message: 'nav must be header or footer',
+      message: '"About" › Linked from: must be header or footer',
       line: 3,
     },
-    { problem: 'an order in words', source: page('title: About\nnav: header\norder: first'), message: 'order must be a number', line: 4 },
+    { problem: 'an order in words', source: page('title: About\nnav: header\norder: first'), message: '"About" › Place in its links: must be a number', line: 4 },
     {
       problem: 'an unknown field',
       source: page('title: About\nnav: header\norder: 20\ntitel: x'),
-      message: 'titel is not a field here',
+      message: 'titel: is not a field here',
       line: 5,
     },
     {
       problem: 'a box without text',
       source: page('title: P\nnav: header\norder: 1\nboxes:\n  - title: One'),
-      message: 'boxes › 1 › text is missing',
+      message: 'Boxes › 1 › Text: is missing',
       line: 6,
     },
     { problem: 'front matter that is not YAML', source: page('title: About\nnav: [header\norder: 20'), message: 'not valid YAML', line: 4 },
@@ -141,6 +141,6 @@ describe('readPages', () => {
   it('names every problem of every file in one message', () => {
     write('bad-one.md', page('nav: header\norder: 1'));
     write('bad-two.md', 'no front matter');
-    expect(() => readPages(folder)).toThrow(/bad-one\.md: title is missing[\s\S]*bad-two\.md must begin with front matter/);
+    expect(() => readPages(folder)).toThrow(/bad-one\.md › Title: is missing[\s\S]*bad-two\.md must begin with front matter/);
   });
 });
