@@ -178,3 +178,49 @@ describe("the restaurant's look", () => {
     expect(logo.media_libraries.default.config.max_file_size).toBe(200 * 1024);
   });
 });
+
+describe('the editor in each language it speaks', () => {
+  const HAN = /\p{Script=Han}/u;
+  /** Every text of ours a field shows: its label, hint, options and pattern's message, with the field's path. */
+  const textsOf = (fields: readonly Field[], parent = ''): [string, string][] =>
+    fields.flatMap((candidate) => {
+      const path = `${parent}${candidate.name}`;
+      const options = 'options' in candidate ? (candidate.options as ({ label: string } | string)[]) : [];
+      return [
+        [path, candidate.label ?? ''] as [string, string],
+        ...('hint' in candidate && candidate.hint ? [[`${path} hint`, candidate.hint] as [string, string]] : []),
+        ...('pattern' in candidate && candidate.pattern ? [[`${path} pattern`, String(candidate.pattern[1])] as [string, string]] : []),
+        // The drawings are named by their files.
+        ...(candidate.name === 'picture'
+          ? []
+          : options.map((option): [string, string] => [`${path} option`, typeof option === 'string' ? option : option.label])),
+        ...textsOf(fieldsOf(candidate), `${path}.`),
+      ];
+    });
+  const zh = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com', restaurantName: 'Jade Garden' }, 'zh');
+  const collectionTexts = (collection: (typeof zh.collections)[number]): [string, string][] => [
+    [`${collection.name} label`, collection.label ?? ''],
+    [`${collection.name} description`, collection.description ?? ''],
+    ...('fields' in collection ? textsOf(collection.fields ?? [], `${collection.name}: `) : []),
+    ...('files' in collection
+      ? collection.files.flatMap((file) => [
+          [`${file.name}`, file.label ?? ''] as [string, string],
+          ...textsOf(file.fields, `${collection.name}: `),
+        ])
+      : []),
+  ];
+
+  it('shows every label, hint, option, summary and title of ours in Chinese to an owner who chose Chinese', () => {
+    for (const [where, text] of zh.collections.flatMap(collectionTexts)) expect(text, where).toMatch(HAN);
+    const [zhDishes] = zh.collections;
+    expect(zhDishes && 'summary' in zhDishes ? zhDishes.summary : '').toContain('售罄');
+    expect(zh.app_title).toBe('Jade Garden · 菜单编辑器');
+  });
+
+  it('asks the same fields in the same order in every language, so that a task takes the same taps', () => {
+    const names = (collections: typeof zh.collections) =>
+      collections.map((collection) => collectionTexts(collection).map(([where]) => where));
+    expect(names(zh.collections)).toEqual(names(config.collections));
+    expect(config.collections.flatMap(collectionTexts).filter(([, text]) => HAN.test(text) && !text.includes('宫保鸡丁'))).toEqual([]);
+  });
+});

@@ -35,7 +35,13 @@ function editorCollection(collection: Collection, language: EditorLanguage): Col
   const { files, ...options } = localize<Record<string, unknown>>(editor, language);
   const where =
     'file' in collection
-      ? { files: (files as { name: string; label: string }[]).map((file) => ({ ...file, file: `content/${collection.file}`, fields: editorFields(fields, language) })) }
+      ? {
+          files: (files as { name: string; label: string }[]).map((file) => ({
+            ...file,
+            file: `content/${collection.file}`,
+            fields: editorFields(fields, language),
+          })),
+        }
       : { folder: `content/${collection.folder}`, fields: editorFields(fields, language) };
   return { name, ...options, ...where } as CollectionConfig;
 }

@@ -73,7 +73,11 @@ export const CATEGORIES = defineCollection({
       schema: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
       label: { en: 'Drawing', zh: '插图' },
       hint: { en: 'What its dishes without a photo show.', zh: '没有照片的菜品显示这张插图。' },
-      editor: { widget: 'select', required: false, options: DRAWINGS.map((drawing) => ({ label: drawing.replaceAll('-', ' '), value: drawing })) },
+      editor: {
+        widget: 'select',
+        required: false,
+        options: DRAWINGS.map((drawing) => ({ label: drawing.replaceAll('-', ' '), value: drawing })),
+      },
     },
     servingHours: {
       schema: servingHoursSchema.nullish(),

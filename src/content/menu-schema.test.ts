@@ -91,7 +91,10 @@ it.each([
 });
 
 it('takes an allergen ticked under both Contains and May contain as contained, as an owner moving it means', () => {
-  const { dish } = validateDishFile({ ...EGG_ROLL, allergens: { contains: ['peanuts'], mayContain: ['peanuts', 'sesame'] } }, 'egg-roll.yml');
+  const { dish } = validateDishFile(
+    { ...EGG_ROLL, allergens: { contains: ['peanuts'], mayContain: ['peanuts', 'sesame'] } },
+    'egg-roll.yml',
+  );
   expect(dish.allergens).toEqual({ contains: ['peanuts'], mayContain: ['sesame'] });
 });
 
@@ -148,7 +151,11 @@ describe('arrangeMenu', () => {
 
   it('puts two categories on one place in the order of their names, as it does dishes', () => {
     const tied = [...CATEGORIES, category('Drinks', 20)];
-    expect(arrangeMenu([...ONE_EACH, file('Cola', 'drinks', 10)], tied).map((entry) => entry.name)).toEqual(['Starters', 'Drinks', 'Soups']);
+    expect(arrangeMenu([...ONE_EACH, file('Cola', 'drinks', 10)], tied).map((entry) => entry.name)).toEqual([
+      'Starters',
+      'Drinks',
+      'Soups',
+    ]);
   });
 
   it('files a dish under the category its file names, so a category renamed in its own file keeps its dishes', () => {

@@ -5,7 +5,17 @@ import { parseDate } from '../restaurant/opening-hours.ts';
 import { SLUG_PATTERN, slugify } from '../menu/slug.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
-import { defineCollection, entryName, fieldLabel, fromCatalogue, labelledPath, shapeOf, type Fields, type FieldSpec, type Words } from './fields.ts';
+import {
+  defineCollection,
+  entryName,
+  fieldLabel,
+  fromCatalogue,
+  labelledPath,
+  shapeOf,
+  type Fields,
+  type FieldSpec,
+  type Words,
+} from './fields.ts';
 import { LANGUAGE_ROOT, languageNameIn, type Translation } from '../i18n/languages.ts';
 
 /**
@@ -90,7 +100,13 @@ export const SLUG_FIELD = {
   editor: {
     widget: 'string',
     required: false,
-    pattern: [SLUG_PATTERN.source, { en: 'Lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding', zh: '只能用小写字母 a-z、数字和单个连字符，例如 gong-bao-ji-ding' }],
+    pattern: [
+      SLUG_PATTERN.source,
+      {
+        en: 'Lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding',
+        zh: '只能用小写字母 a-z、数字和单个连字符，例如 gong-bao-ji-ding',
+      },
+    ],
   },
 } satisfies FieldSpec;
 
@@ -297,19 +313,21 @@ export const DISHES = defineCollection({
 });
 
 /** One dish file. */
-export const dishFileSchema = z.strictObject(shapeOf(DISHES.fields)).superRefine(({ name, slug, vegan, glutenFree, allergens }, context) => {
-  if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
-  // Marks a guest relies on must not contradict what the dish contains.
-  const contains = allergens?.contains || [];
-  if (vegan === true) {
-    const animal = contains.filter((allergen) => NOT_VEGAN.includes(allergen as Allergen));
-    if (animal.length > 0)
-      context.addIssue({ code: 'custom', path: ['vegan'], message: `cannot be true: the dish contains ${animal.join(', ')}` });
-  }
-  if (glutenFree === true && contains.includes('gluten')) {
-    context.addIssue({ code: 'custom', path: ['glutenFree'], message: 'cannot be true: the dish contains gluten' });
-  }
-});
+export const dishFileSchema = z
+  .strictObject(shapeOf(DISHES.fields))
+  .superRefine(({ name, slug, vegan, glutenFree, allergens }, context) => {
+    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
+    // Marks a guest relies on must not contradict what the dish contains.
+    const contains = allergens?.contains || [];
+    if (vegan === true) {
+      const animal = contains.filter((allergen) => NOT_VEGAN.includes(allergen as Allergen));
+      if (animal.length > 0)
+        context.addIssue({ code: 'custom', path: ['vegan'], message: `cannot be true: the dish contains ${animal.join(', ')}` });
+    }
+    if (glutenFree === true && contains.includes('gluten')) {
+      context.addIssue({ code: 'custom', path: ['glutenFree'], message: 'cannot be true: the dish contains gluten' });
+    }
+  });
 
 /** A dish file once checked: where it goes, its address, and what the site shows of it. */
 export interface DishFile {

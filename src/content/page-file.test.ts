@@ -58,7 +58,12 @@ describe('parsePageFile', () => {
       message: '"About" › Linked from: must be header or footer',
       line: 3,
     },
-    { problem: 'an order in words', source: page('title: About\nnav: header\norder: first'), message: '"About" › Place in its links: must be a number', line: 4 },
+    {
+      problem: 'an order in words',
+      source: page('title: About\nnav: header\norder: first'),
+      message: '"About" › Place in its links: must be a number',
+      line: 4,
+    },
     {
       problem: 'an unknown field',
       source: page('title: About\nnav: header\norder: 20\ntitel: x'),

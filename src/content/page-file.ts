@@ -254,12 +254,17 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
   const bodyProblem = characterProblem(body, { multiLine: true }) ?? markdownDepthProblem(body);
   if (bodyProblem !== undefined) {
     const line = source.slice(0, match[0].length + bodyProblem.index).split('\n').length;
-    problems.push(`${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, 'body')}: ${bodyProblem.message} (${fileName} line ${line})`);
+    problems.push(
+      `${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, 'body')}: ${bodyProblem.message} (${fileName} line ${line})`,
+    );
   }
   for (const language of TRANSLATED_LANGUAGES) {
     const translated = result.data?.[fieldIn('body', language)];
     const depth = translated ? markdownDepthProblem(translated) : undefined;
-    if (depth) problems.push(`${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, fieldIn('body', language))}: ${depth.message}${locate([fieldIn('body', language)])}`);
+    if (depth)
+      problems.push(
+        `${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, fieldIn('body', language))}: ${depth.message}${locate([fieldIn('body', language)])}`,
+      );
   }
   if (problems.length > 0 || !result.success) throw new ContentError('pages', problems);
   const page = result.data;

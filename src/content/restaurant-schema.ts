@@ -8,7 +8,16 @@ import { INTERVAL_MESSAGE, intervalProblem, overlaps, parseDayHours, shown } fro
 import { parseDate, parseInterval, WEEKDAY_NAMES, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
-import { ACCENT_COLOUR_WIDGET, DAY_HOURS_WIDGET, defineCollection, fieldLabel, labelledPath, shapeOf, type Fields, type Words } from './fields.ts';
+import {
+  ACCENT_COLOUR_WIDGET,
+  DAY_HOURS_WIDGET,
+  defineCollection,
+  fieldLabel,
+  labelledPath,
+  shapeOf,
+  type Fields,
+  type Words,
+} from './fields.ts';
 
 /**
  * The restaurant's own details (content/restaurant.yml), and the checks that
@@ -417,7 +426,9 @@ export const RESTAURANT = defineCollection({
 });
 
 /** The whole of content/restaurant.yml. */
-export const restaurantFileSchema = z.strictObject(shapeOf(RESTAURANT.fields), { error: mappingError('a mapping of the restaurant’s fields') });
+export const restaurantFileSchema = z.strictObject(shapeOf(RESTAURANT.fields), {
+  error: mappingError('a mapping of the restaurant’s fields'),
+});
 
 /** Checks the parsed content/restaurant.yml and returns it, or throws a ContentError naming every problem. */
 export function validateRestaurantFile(input: unknown, locate: LocateProblem = () => ''): Restaurant {
