@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryInfo } from '../menu/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import { arrangeMenu, categoriesWithoutDishes, dishFileSchema, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 import { ContentError } from './content-error.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
@@ -50,7 +50,7 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     [
       'an unknown field',
       { calories: 180 },
-      '"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are name, chineseName, category, order, price',
+      `"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are ${Object.keys(dishFileSchema.shape).join(', ')}`,
     ],
     ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
     ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],

@@ -1,4 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+
+/** What every language the owner wrote nothing in has of a page. */
+const untranslated = (page: object) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, page]));
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +34,7 @@ describe('parsePageFile', () => {
       order: 20,
       html: '<p>We cook <strong>every day</strong>.</p>',
       boxes: [],
-      translations: { zh: { title: '关于我们', boxes: [] } },
+      translations: { ...untranslated({ boxes: [] }), zh: { title: '关于我们', boxes: [] } },
     });
   });
 
@@ -39,6 +43,7 @@ describe('parsePageFile', () => {
       'title: Projects\nchineseTitle: 项目\nnav: header\norder: 10\nboxes:\n  - title: One\n    text: Soon.\n    chineseText: 即将推出。\nchineseBody: |\n  我们**每天**做饭。',
     );
     expect(parsePageFile(source, 'content/pages/projects.md').translations).toEqual({
+      ...untranslated({ boxes: [{}] }),
       zh: { title: '项目', html: '<p>我们<strong>每天</strong>做饭。</p>', boxes: [{ text: '即将推出。' }] },
     });
   });
