@@ -39,6 +39,7 @@ const SETTINGS = {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface DishPhotoSource {
+  /** Its category as the editor shows it: Appetizers. */
   category: string;
   dish: string;
   /** Path relative to the content folder, as the menu names it: "photos/kung-pao-chicken.jpg". */

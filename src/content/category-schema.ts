@@ -149,12 +149,20 @@ export function parseCategoryFile(source: string, fileName: string): CategoryFil
   return validateCategoryFile(yaml.data, fileName, locateIn(yaml, fileName));
 }
 
-/** Reads and checks every category file; throws a ContentError naming every problem in every file. */
-export function readCategories(contentDir: string): CategoryFile[] {
+/**
+ * Reads and checks every category file; throws a ContentError naming every
+ * problem in every file. Each good one is also put in `read` as it is read, so
+ * that the dishes' problems name their categories even when another category has a problem.
+ */
+export function readCategories(contentDir: string, read: CategoryFile[] = []): CategoryFile[] {
   const folder = path.join(contentDir, CATEGORIES_DIR);
   return readFolder(folder, {
     kind: 'menu',
-    parse: parseCategoryFile,
+    parse: (source, fileName) => {
+      const category = parseCategoryFile(source, fileName);
+      read.push(category);
+      return category;
+    },
     ifMissing: { problem: `${folder}/ is missing: the menu's categories are its files, one per category` },
   });
 }

@@ -138,7 +138,7 @@ describe('readMenu', () => {
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
     expect(() => readMenu(content)).toThrow(ContentError);
     expect(() => readMenu(content)).toThrow(
-      /"C" › Place on the menu: must be a whole number .*c\.yml line 2\)[\s\S]*"starters" › "A" › Price: .*a\.yml line 5\)[\s\S]*"starters" › "B" › Place in its category: .*b\.yml line 4\)/,
+      /"C" › Place on the menu: must be a whole number .*c\.yml line 2\)[\s\S]*"Small Plates" › "A" › Price: .*a\.yml line 5\)[\s\S]*"Small Plates" › "B" › Place in its category: .*b\.yml line 4\)/,
     );
   });
 

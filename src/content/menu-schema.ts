@@ -342,6 +342,11 @@ export interface DishFile {
   lines?: { name?: number; photo?: number };
 }
 
+/** A category as the editor shows it, by its name (Appetizers), for the file name a dish gives (appetizers); that name itself if no category has it. */
+export function categoryNameOf(categories: readonly CategoryFile[], key: string): string {
+  return categories.find((category) => category.key === key)?.category.name ?? key;
+}
+
 /** The name a dish uses for the category in `file`: the file's name without its folder and extension. */
 export function categoryKeyOf(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '');
@@ -367,10 +372,16 @@ export interface CategoryFile {
  * throws a ContentError whose problems each name the category, the dish
  * and the field: `"Appetizers" › "Egg Roll" › price: must look like $14.00 … (content/dishes/egg-roll.yml line 5)`.
  */
-export function validateDishFile(input: unknown, file: string, locate: LocateProblem = () => ''): DishFile {
+export function validateDishFile(
+  input: unknown,
+  file: string,
+  locate: LocateProblem = () => '',
+  categories: readonly CategoryFile[] = [],
+): DishFile {
   const result = dishFileSchema.safeParse(input);
   if (!result.success) {
-    const where = `${entryName(input, 'category', 'no category')} › ${entryName(input, 'name', file)}`;
+    const category = entryName(input, 'category', '');
+    const where = `${category ? `"${categoryNameOf(categories, category.slice(1, -1))}"` : 'no category'} › ${entryName(input, 'name', file)}`;
     const problems = result.error.issues.flatMap((issue) => {
       // One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found.
       if (issue.code === 'unrecognized_keys') {
