@@ -18,3 +18,10 @@ it('takes any category name: which categories exist is content (content/categori
   expect(schema.properties.category).toMatchObject({ type: 'string' });
   expect(schema.properties.category.enum).toBeUndefined();
 });
+
+it('names each field as the editor does, with its hint', async () => {
+  const schema = JSON.parse(await renderMenuJsonSchema()) as { properties: Record<string, { title?: string; description?: string }> };
+  expect(schema.properties.price).toMatchObject({ title: 'Price', description: 'Like $14.00' });
+  expect(schema.properties.chineseName).toMatchObject({ title: 'Chinese name' });
+  expect(Object.values(schema.properties).every((property) => property.title)).toBe(true);
+});

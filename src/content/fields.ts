@@ -179,6 +179,18 @@ export function labelledPath(fields: Fields, path: readonly PropertyKey[], whole
     .join(' › ');
 }
 
+/** A field's label and hint in `language`, by its name in the file (a translation's too: chineseName); undefined for a name the file does not have. */
+export function fieldWords(fields: Fields, name: string, language: EditorLanguage = 'en'): { label: string; hint?: string } | undefined {
+  for (const [key, spec] of Object.entries(fields)) {
+    const index = labelsOf(key, spec).findIndex(([candidate]) => candidate === name);
+    if (index < 0) continue;
+    const translation = index > 0 ? TRANSLATED_LANGUAGES[index - 1] : undefined;
+    const hint = translation ? spec.translation?.hint?.(translation) : spec.hint;
+    return { label: labelsOf(key, spec)[index]?.[1][language] ?? name, ...(hint && { hint: hint[language] }) };
+  }
+  return undefined;
+}
+
 /** A field's label, for a message naming it alone: "Category". */
 export const fieldLabel = (fields: Fields, name: string, language: EditorLanguage = 'en'): string =>
   labelledPath(fields, [name], name, language);
