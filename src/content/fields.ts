@@ -93,6 +93,9 @@ export type ShapeOf<F extends Fields> = {
   [Key in keyof F as TranslationOf<F[Key]> extends never ? never : TranslatedField<Key & string>]: TranslationOf<F[Key]>;
 };
 
+/** What the site gets of a checked file: an editor's empty values (null, "") are absent fields. */
+export type Present<T> = { [Key in keyof T]: Exclude<T[Key], null | ''> };
+
 /** The translations of a field, in the order of the languages: [["chineseName", "zh"]]. */
 function translationsOf(key: string, spec: FieldSpec): [string, Translation][] {
   return spec.translation ? TRANSLATED_LANGUAGES.map((language) => [fieldIn(key, language), language]) : [];

@@ -17,6 +17,7 @@ import {
   shapeOf,
   type Fields,
   type Words,
+  type Present,
 } from './fields.ts';
 
 /**
@@ -31,43 +32,11 @@ import {
 /** The file, in the content folder. */
 export const RESTAURANT_FILE = 'restaurant.yml';
 
-export interface PostalAddress {
-  street: string;
-  locality: string;
-  /** State or province: "NY". */
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 two-letter code: "US". */
-  country: string;
-}
-
 /** A day the restaurant is closed, and why in each language (optional). */
 export interface ClosedDate extends Translated<'reason'> {
   /** "YYYY-MM-DD". */
   date: string;
   reason?: string;
-}
-
-/** Its name and tagline may be written in every other language too: chineseName, chineseTagline. */
-export interface Restaurant extends Translated<'name' | 'tagline'> {
-  name: string;
-  tagline: string;
-  description: string;
-  /** Where the menu is published, without a path: "https://golden-lantern.example". Link previews, the sitemap and the table tent's QR code point at it. */
-  website: string;
-  address: PostalAddress;
-  /** As people read it: "+1 212-555-0188"; telHref (phone-number.ts) makes the link. */
-  phone: string;
-  /** IANA name: "America/New_York". The hours are that zone's clock time. */
-  timeZone: string;
-  /** Every weekday, each a list of "HH:MM-HH:MM" (empty: closed that day). */
-  hours: Readonly<Record<Weekday, readonly string[]>>;
-  /** Days closed, overnight part included, each with why if the owner says: guests see it from a week before. */
-  closedDates: readonly ClosedDate[];
-  /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
-  accentColor?: string;
-  /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
-  logo?: string;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -429,6 +398,10 @@ export const RESTAURANT = defineCollection({
 export const restaurantFileSchema = z.strictObject(shapeOf(RESTAURANT.fields), {
   error: mappingError('a mapping of the restaurant’s fields'),
 });
+
+/** The restaurant as the site uses it: the file once checked, an editor's empty values left out (fields.ts). */
+export type Restaurant = Present<z.output<typeof restaurantFileSchema>>;
+export type PostalAddress = Restaurant['address'];
 
 /** Checks the parsed content/restaurant.yml and returns it, or throws a ContentError naming every problem. */
 export function validateRestaurantFile(input: unknown, locate: LocateProblem = () => ''): Restaurant {
