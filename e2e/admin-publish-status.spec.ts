@@ -376,3 +376,29 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
   });
 });
+
+test('an owner switches the editor to Chinese in its settings: it starts again with the menu’s own words in Chinese too @phone', async ({
+  page,
+}) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page);
+  const badge = page.locator('#publish-status');
+  await expectEditor(badge).toHaveText(/^Live since/);
+  await expectEditor(page.getByRole('searchbox', { name: /Search/ })).toBeVisible();
+  // On a phone, the account menu is the bottom bar's Menu.
+  await page.getByRole('radio', { name: 'Menu', exact: true }).tap();
+  await page
+    .getByRole('menuitem', { name: 'Settings' })
+    .or(page.getByRole('button', { name: 'Settings' }))
+    .first()
+    .tap();
+  await page.getByText('Language', { exact: true }).tap();
+  await page.getByRole('combobox').first().tap();
+  await page.getByRole('option', { name: /中文（中国）/ }).tap();
+  // The editor starts again in Chinese: Sveltia's words, and ours.
+  await expectEditor(badge).toHaveText(/^已上线，自/);
+  // The dishes, as the editor lists them in Chinese.
+  await page.goto('/admin/#/collections/dishes');
+  await expectEditor(page.getByText('菜品', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${escapeRegExp(PLAIN_DISH.name)} · \\$`)).first()).toBeVisible();
+});
