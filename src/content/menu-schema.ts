@@ -27,7 +27,7 @@ import { LANGUAGE_ROOT, languageNameIn, type Translation } from '../i18n/languag
 
 /** The price rule of the build and of the editor's Price field. */
 export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
-export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
+const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
 
 /** A photo original under content/photos/, as the editor's image widget stores it. */
 export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
@@ -66,7 +66,7 @@ export function orderSchema(what: string) {
 const SLUG_MESSAGE = 'must be lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding';
 
 /** An address written by hand, for a name whose letters the build cannot spell in a-z (Thai, Cyrillic, …), or to keep an old one. */
-export const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
+const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
 
 /** The address of a name: its `slug` field, or the name spelt in a-z; "" when the name has no letter the build can spell. */
 export function slugOf(fields: { name: string; slug?: string | null | false | undefined }): string {
