@@ -392,3 +392,83 @@ test.describe('the restaurant form', () => {
     });
   });
 });
+
+test("an owner who chose Chinese in the editor's settings fixes a dish's price and a day's hours in Chinese, with the same taps, and reads the publish bar in Chinese @phone", async ({
+  page,
+}) => {
+  const badge = page.locator('#publish-status');
+  await test.step('the publish bar says the last change is live, in Chinese', async () => {
+    statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+    await page.clock.install({ time: new Date('2026-11-27T15:00:00Z') });
+    // What Sveltia keeps once the owner picks 中文 under Settings → Language.
+    await page.context().addInitScript(() => localStorage.setItem('sveltia-cms.prefs', JSON.stringify({ locale: 'zh-CN' })));
+    await openSignedIn(page);
+    await expectEditor(badge).toHaveText('已上线，自 12:03');
+  });
+
+  await test.step('the dish form: its fields by their Chinese labels, and a price the build would refuse refused in Chinese', async () => {
+    const search = page.getByRole('searchbox', { name: /搜索/ });
+    await expectEditor(search).toBeVisible();
+    await search.fill(PLAIN_DISH.name.toLowerCase());
+    await page.getByRole('row', { name: new RegExp(`${escapeRegExp(PLAIN_DISH.name)} · \\$`) }).tap();
+    await expectEditor(page.getByRole('textbox', { name: '名称', exact: true })).toBeFocused();
+    for (const label of ['分类', '在分类中的位置', '售罄', '当天售罄'])
+      await expect(page.getByText(label, { exact: true }).first()).toBeAttached();
+    const price = page.getByRole('textbox', { name: '价格' });
+    await price.fill('14');
+    await page.getByRole('button', { name: '保存' }).tap();
+    await expect(page.getByText('价格须写成 $14.00 这样：美元符号、数字、两位小数').first()).toBeVisible();
+    expect(committed.size).toBe(0);
+    await price.fill(NEW_PRICE);
+    await page.getByRole('button', { name: '保存' }).tap();
+    await expectEditor(page.getByText('条目已保存。').first()).toBeVisible();
+    expect(committed.get(`content/dishes/${PLAIN_DISH.slug}.yml`)).toContain(`price: ${NEW_PRICE}`);
+    await expect(badge).toHaveText('正在发布…');
+  });
+
+  await test.step("the restaurant's hours: each day by its Chinese name, and 17:00-25:00 refused in Chinese", async () => {
+    await page.goto('/admin/#/collections/restaurant/entries/details');
+    const openingHours = page.getByRole('group', { name: /营业时间/ });
+    await expectEditor(openingHours).toBeVisible();
+    await openingHours.scrollIntoViewIfNeeded();
+    const monday = openingHours.getByRole('group', { name: /星期一/ }).getByRole('textbox');
+    await expectEditor(monday).toHaveValue(restaurant.hours.monday?.join(', ') ?? '');
+    await monday.fill('17:00-25:00');
+    await page.getByRole('button', { name: '保存' }).tap();
+    await expect(page.getByRole('alert').filter({ hasText: '必须是 00:00 到 24:00 之间的两个时间' }).first()).toBeVisible();
+    expect(committed.has('content/restaurant.yml')).toBe(false);
+  });
+
+  await test.step('the build stopped: the bar says so in Chinese, with the build’s own message', async () => {
+    statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
+    await page.clock.runFor(3_000);
+    await expect(badge).toHaveText(`未上线：构建已停止： ${BUILD_MESSAGE} 详情`);
+    await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
+  });
+});
+
+test('an owner switches the editor to Chinese in its settings: it starts again with the menu’s own words in Chinese too @phone', async ({
+  page,
+}) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page);
+  const badge = page.locator('#publish-status');
+  await expectEditor(badge).toHaveText(/^Live since/);
+  await expectEditor(page.getByRole('searchbox', { name: /Search/ })).toBeVisible();
+  // On a phone, the account menu is the bottom bar's Menu.
+  await page.getByRole('radio', { name: 'Menu', exact: true }).tap();
+  await page
+    .getByRole('menuitem', { name: 'Settings' })
+    .or(page.getByRole('button', { name: 'Settings' }))
+    .first()
+    .tap();
+  await page.getByText('Language', { exact: true }).tap();
+  await page.getByRole('combobox').first().tap();
+  await page.getByRole('option', { name: /中文（中国）/ }).tap();
+  // The editor starts again in Chinese: Sveltia's words, and ours.
+  await expectEditor(badge).toHaveText(/^已上线，自/);
+  // The dishes, as the editor lists them in Chinese.
+  await page.goto('/admin/#/collections/dishes');
+  await expectEditor(page.getByText('菜品', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${escapeRegExp(PLAIN_DISH.name)} · \\$`)).first()).toBeVisible();
+});

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { menu, PAGE_PATHS } from './fixture-restaurant.ts';
+import { LANGUAGE_ROOT, LANGUAGES, pathInLanguage, TRANSLATED_LANGUAGES } from '../src/i18n/languages.ts';
 import { UNKNOWN_PATH, expect, test } from './fixtures.ts';
 
 interface Head {
@@ -240,17 +241,17 @@ test('sitemap.xml is well-formed and lists every page and every dish page in bot
   expect(parsed.root).toBe('urlset');
   expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const dishPaths = (root: string) => menu.flatMap((category) => category.dishes.map((dish) => `${root}dishes/${dish.slug}/`));
-  const chinesePages = PAGE_PATHS.filter((path) => path !== '/').map((path) => `/zh${path}`);
+  // Every language's, as the list of languages has them.
+  const translatedPages = TRANSLATED_LANGUAGES.flatMap((language) => [
+    LANGUAGE_ROOT[language],
+    ...PAGE_PATHS.filter((path) => path !== '/').map((path) => pathInLanguage(path, language)),
+  ]);
   const indexed = [
     ...PAGE_PATHS,
-    '/zh/',
-    ...chinesePages,
-    '/allergens',
-    '/zh/allergens',
-    '/menu/',
-    '/zh/menu/',
-    ...dishPaths('/'),
-    ...dishPaths('/zh/'),
+    ...translatedPages,
+    ...LANGUAGES.map((language) => `${LANGUAGE_ROOT[language]}allergens`),
+    ...LANGUAGES.map((language) => `${LANGUAGE_ROOT[language]}menu/`),
+    ...LANGUAGES.flatMap((language) => dishPaths(LANGUAGE_ROOT[language])),
   ];
   // Each once, in any order: a sitemap's order means nothing to search engines.
   const listed = parsed.locs.map((loc) => new URL(loc).pathname);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
+import { configFileOf } from '../src/admin/editor-language.ts';
+import { EDITOR_LANGUAGES, type EditorLanguage } from '../src/i18n/languages.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
@@ -43,8 +45,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 /** What the editor is told about GitHub's status: the stand-in for githubstatus.com (admin-editor.ts). */
 const GITHUB_STATUS = JSON.stringify({ status: { indicator: 'none', description: 'All Systems Operational' } });
 
-export function renderAdminConfig(options: CmsConfigOptions): string {
-  return stringify(buildCmsConfig(options), { lineWidth: 0 });
+/** The editor's configuration in `language` (src/admin/editor-language.ts loads the owner's). */
+export function renderAdminConfig(options: CmsConfigOptions, language: EditorLanguage = 'en'): string {
+  return stringify(buildCmsConfig(options, language), { lineWidth: 0 });
 }
 
 /** Where the editor asks whether the last change is live (src/admin/publish-badge.ts); null hides the badge. */
@@ -112,7 +115,8 @@ export function admin(contentDir: string): Plugin {
         await cp(dir, outDir, { recursive: true });
         const page = path.join(outDir, 'index.html');
         await writeFile(page, insertPolicyMeta(await readFile(page, 'utf8'), ADMIN_CONTENT_SECURITY_POLICY));
-        await writeFile(path.join(outDir, 'config.yml'), renderAdminConfig(options()));
+        for (const language of EDITOR_LANGUAGES)
+          await writeFile(path.join(outDir, configFileOf(language)), renderAdminConfig(options(), language));
         await writeFile(path.join(outDir, GITHUB_STATUS_FILE), GITHUB_STATUS);
         await writeFile(path.join(outDir, PUBLISH_SOURCE_FILE), renderPublishSource(options()));
         await writeFile(path.join(outDir, MANIFEST_FILE), renderManifest(options()));
@@ -133,7 +137,8 @@ export function admin(contentDir: string): Plugin {
         res.setHeader('Cache-Control', 'no-cache');
         const name = decodeURIComponent(pathname.slice('/admin/'.length)) || 'index.html';
         const settings = () => devOptions(req.headers.host);
-        if (name === 'config.yml') return res.setHeader('Content-Type', 'application/yaml').end(renderAdminConfig(settings()));
+        const configLanguage = EDITOR_LANGUAGES.find((language) => name === configFileOf(language));
+        if (configLanguage) return res.setHeader('Content-Type', 'application/yaml').end(renderAdminConfig(settings(), configLanguage));
         if (name === GITHUB_STATUS_FILE) return res.setHeader('Content-Type', 'application/json').end(GITHUB_STATUS);
         if (name === PUBLISH_SOURCE_FILE) return res.setHeader('Content-Type', 'application/json').end(renderPublishSource(settings()));
         if (name === MANIFEST_FILE) return res.setHeader('Content-Type', 'application/manifest+json').end(renderManifest(settings()));

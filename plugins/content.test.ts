@@ -152,7 +152,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
       breakIt: ({ dir }) => {
         const page = path.join(dir, 'pages/about.md');
         writeFileSync(page, `${readFileSync(page, 'utf8')}\nA bell \u0007 here.\n`);
-        return [`${page} › body: holds a control character (U+0007)`];
+        return [`"Story" › Text: holds a control character (U+0007)`];
       },
     },
     {
@@ -162,7 +162,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
         // A list in a list in a list…, on one line.
         const list = `${'- '.repeat(10_000)}deeper`;
         writeFileSync(page, `${readFileSync(page, 'utf8')}\n${list}\n`);
-        return [`${page} › body: nests lists or quotes more than 10 levels deep; 10 is the most (${page} line `];
+        return [`"Story" › Text: nests lists or quotes more than 10 levels deep; 10 is the most (${page} line `];
       },
     },
     {
@@ -170,7 +170,7 @@ describe('a bad content file, photo or folder stops the build with a message nam
       breakIt: ({ dir }) => {
         const page = path.join(dir, 'pages/about.md');
         writeFileSync(page, `${readFileSync(page, 'utf8')}\n${'> '.repeat(11)}deep\n`);
-        return [`${page} › body: nests lists or quotes more than 10 levels deep`];
+        return [`"Story" › Text: nests lists or quotes more than 10 levels deep`];
       },
     },
     {

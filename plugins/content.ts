@@ -9,8 +9,16 @@ import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
 import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
 import { isContentFileName } from '../src/content/read-folder.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/model/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, placeOf, type DishFile } from '../src/content/menu-schema.ts';
-import { loadRestaurant, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
+import {
+  arrangeMenu,
+  categoriesWithoutDishes,
+  categoryNameOf,
+  placeOf,
+  type CategoryFile,
+  type DishFile,
+} from '../src/content/menu-schema.ts';
+import { loadRestaurant, RESTAURANT, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
+import { fieldLabel } from '../src/content/fields.ts';
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';
 import { PAGES_DIR, readPages } from '../src/content/page-file.ts';
 import { servingHoursNote } from '../src/content/serving-hours-note.ts';
@@ -79,9 +87,18 @@ function withZoneOffsets(restaurant: Restaurant, builtAt: number) {
 }
 
 /** The dishes that name a photo, with their file and line, for the pipeline's messages. */
-function photoSources(files: readonly DishFile[]): DishPhotoSource[] {
+function photoSources(files: readonly DishFile[], categories: readonly CategoryFile[]): DishPhotoSource[] {
   return files.flatMap((file) =>
-    file.dish.photo ? [{ category: file.category, dish: file.dish.name, photo: file.dish.photo, place: placeOf(file, 'photo') }] : [],
+    file.dish.photo
+      ? [
+          {
+            category: categoryNameOf(categories, file.category),
+            dish: file.dish.name,
+            photo: file.dish.photo,
+            place: placeOf(file, 'photo'),
+          },
+        ]
+      : [],
   );
 }
 
@@ -135,7 +152,7 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
   const buildMenu = async (): Promise<CategoryEntry[]> => {
     const { categories, dishes } = readMenuFiles(contentDir);
     const menu = arrangeMenu(dishes, categories);
-    const sources = photoSources(dishes);
+    const sources = photoSources(dishes, categories);
     if (sources.length === 0 || !photos) return menu;
     photosDir ??= await mkdtemp(path.join(os.tmpdir(), 'menu-photos-'));
     const options = { contentDir: path.resolve(contentDir), outDir: photosDir, publicPath: PHOTOS_PUBLIC_PATH, cacheDir: PHOTO_CACHE };
@@ -199,7 +216,9 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
           if (note) builder.config.logger.warn(note);
         }
         if (isPlaceholderWebsite(website)) {
-          builder.config.logger.warn(`The print kit shows no QR code: website is ${escapeText(website)}, a placeholder. ${SET_WEBSITE}`);
+          builder.config.logger.warn(
+            `The print kit shows no QR code: ${fieldLabel(RESTAURANT.fields, 'website')} is ${escapeText(website)}, a placeholder. ${SET_WEBSITE}`,
+          );
         }
       },
     },

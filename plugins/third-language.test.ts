@@ -5,12 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
+import { slugOf } from '../src/content/menu-schema.ts';
 
 /**
  * Adds French to a copy of the project as the README says an owner's
  * developer would (a catalogue, src/i18n/fr.ts, and its line in
  * src/i18n/languages.ts), builds it once on the fixture restaurant, and reads
- * what the build derived.
+ * what the build derived; the copy typechecks and passes the unit tests of the
+ * site's code as it is.
  */
 const root = mkdtempSync(path.join(os.tmpdir(), 'golden-lantern-third-language-'));
 const dist = path.join(root, 'dist');
@@ -21,8 +23,23 @@ const FIXTURE = 'e2e/fixture';
 const CHINESE_ONLY = 'suan-cai-yu.yml';
 
 function copyProject() {
-  for (const entry of ['src', 'plugins', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(entry, path.join(root, entry), { recursive: true });
+  for (const entry of [
+    'src',
+    'plugins',
+    'public',
+    'scripts',
+    'e2e',
+    'bench',
+    'vite.config.ts',
+    'playwright.config.ts',
+    'tsconfig.json',
+    'package.json',
+  ]) {
+    // The e2e tests' results and reports are not the project's.
+    cpSync(entry, path.join(root, entry), {
+      recursive: true,
+      filter: (source) => !/(^|\/)(test-results|playwright-report)(\/|$)/.test(source),
+    });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   // The fixture with one dish per category, and no photo to encode: every kind of page, quicker to build.
@@ -99,6 +116,20 @@ describe('a third language, added as one catalogue and one line', () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  /** Runs a command of the project in the copy, as `npm test` would there. */
+  const run = (command: string, args: string[]) => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+    execFileSync(command, args, { cwd: root, env, stdio: 'pipe' });
+  };
+
+  it('typechecks: no code or test spells out the languages', () => {
+    expect(() => run('npx', ['tsc', '--noEmit', '-p', '.'])).not.toThrow();
+  }, 180_000);
+
+  it("passes the unit tests of the site's code", () => {
+    expect(() => run('npx', ['vitest', 'run', '--project', 'browser-code'])).not.toThrow();
+  }, 300_000);
+
   it('has its menu, its allergen chart and a page per dish under /fr/', () => {
     const menu = read('fr/index.html');
     expect(menu).toMatch(/<html lang="fr"/);
@@ -109,6 +140,14 @@ describe('a third language, added as one catalogue and one line', () => {
 
   it('names a dish in French where the owner gave it a French name, with its English beside it', () => {
     expect(read('fr/index.html')).toMatch(/>Le plat du test<\/[a-z]+>.*?<[a-z]+[^>]* lang="en"[^>]*>[^<]+</s);
+  });
+
+  it("names a dish's category in French on the dish's French page, as its card does on the French menu", () => {
+    const starter = readdirSync(path.join(content, 'dishes'))
+      .map((name) => parse(readFileSync(path.join(content, 'dishes', name), 'utf8')) as { name: string; slug?: string; category: string })
+      .find(({ category }) => category === 'starters');
+    expect(starter, 'a dish of the starters, whose category has a French name').toBeDefined();
+    expect(read(`fr/dishes/${slugOf(starter ?? { name: '' })}/index.html`)).toContain(`>${FRENCH.category}</p>`);
   });
 
   it('marks a name written in Chinese alone as Chinese on the French menu, from the house language', () => {

@@ -22,3 +22,10 @@ it('takes any category name: which categories exist is content (content/categori
 it('public/menu.schema.json, published beside menu.json, is the JSON Schema of its zod schema as it is now (npm run schema rewrites it)', async () => {
   expect(readFileSync(MENU_FEED_SCHEMA_SOURCE, 'utf8')).toBe(await renderMenuFeedSchema());
 });
+
+it('names each field as the editor does, with its hint', async () => {
+  const schema = JSON.parse(await renderMenuJsonSchema()) as { properties: Record<string, { title?: string; description?: string }> };
+  expect(schema.properties.price).toMatchObject({ title: 'Price', description: 'Like $14.00' });
+  expect(schema.properties.chineseName).toMatchObject({ title: 'Chinese name' });
+  expect(Object.values(schema.properties).every((property) => property.title)).toBe(true);
+});

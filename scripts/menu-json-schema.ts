@@ -10,7 +10,8 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { dishFileSchema } from '../src/content/menu-schema.ts';
+import { fieldWords } from '../src/content/fields.ts';
+import { DISHES, dishFileSchema } from '../src/content/menu-schema.ts';
 import { MENU_FEED_SCHEMA_FILE, menuFeedSchema } from '../src/feeds/menu-feed.ts';
 
 export const MENU_JSON_SCHEMA_FILE = 'content/dish.schema.json';
@@ -25,9 +26,14 @@ export async function renderMenuJsonSchema(): Promise<string> {
   // The input side: what an editor may write, empty optional fields (null, "", false) included.
   // Draft 7: the version the YAML extension's language server supports best.
   const schema = {
-    title: 'A dish of the Golden Lantern menu (content/dishes/*.yml)',
+    title: 'A dish of the menu (content/dishes/*.yml)',
     ...z.toJSONSchema(dishFileSchema, { io: 'input', target: 'draft-7' }),
   };
+  // Each field as the editor names it and explains it, shown as the file is typed.
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const words = fieldWords(DISHES.fields, name);
+    if (words && typeof property === 'object') Object.assign(property, { title: words.label }, words.hint && { description: words.hint });
+  }
   return formatted(schema, MENU_JSON_SCHEMA_FILE);
 }
 

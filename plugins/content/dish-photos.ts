@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import type { DishPhotoImage } from '../../src/menu/model/menu-model.ts';
 import { ContentError } from '../../src/content/content-error.ts';
 import { contentFileProblem } from '../../src/content/read-folder.ts';
-import { DISH_LABELS } from '../../src/admin/field-labels.ts';
+import { fieldLabel } from '../../src/content/fields.ts';
+import { DISHES } from '../../src/content/menu-schema.ts';
 import { megabytes } from '../shared/page-size.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
@@ -39,6 +40,7 @@ const SETTINGS = {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface DishPhotoSource {
+  /** Its category as the editor shows it: Appetizers. */
   category: string;
   dish: string;
   /** Path relative to the content folder, as the menu names it: "photos/kung-pao-chicken.jpg". */
@@ -119,7 +121,7 @@ interface Original {
 
 /** "Appetizers" › "Egg Roll" › Photo, as menu-schema.ts names a field: by its label in the editor. */
 function whereOf(source: DishPhotoSource): string {
-  return `"${source.category}" › "${source.dish}" › ${DISH_LABELS.photo}`;
+  return `"${source.category}" › "${source.dish}" › ${fieldLabel(DISHES.fields, 'photo')}`;
 }
 
 /** Reads and checks every original, collecting one message per bad photo. */

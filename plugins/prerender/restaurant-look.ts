@@ -6,8 +6,8 @@ import { en } from '../../src/i18n/en.ts';
 import { fieldIn, HOUSE_LANGUAGE, type Translated } from '../../src/i18n/languages.ts';
 import type { Brand } from '../../src/pages/document.tsx';
 import { accentCss, accentPalette, DEFAULT_ACCENT, type AccentPalette } from '../../src/restaurant/accent.ts';
-import { LOGO_MAX_BYTES, loadRestaurant, type Restaurant } from '../../src/content/restaurant-schema.ts';
-import { RESTAURANT_LABELS } from '../../src/admin/field-labels.ts';
+import { LOGO_MAX_BYTES, loadRestaurant, RESTAURANT, type Restaurant } from '../../src/content/restaurant-schema.ts';
+import { fieldLabel } from '../../src/content/fields.ts';
 import { SHARE_IMAGE } from '../../src/pages/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_CACHE, SHARE_IMAGE_SIZE } from './share-images.ts';
 import { contentFileProblem } from '../../src/content/read-folder.ts';
@@ -147,7 +147,7 @@ export interface RestaurantLook {
 export async function buildRestaurantLook(contentDir: string, restaurant: Restaurant, cacheDir: string): Promise<RestaurantLook> {
   const logoFile = restaurant.logo ? path.join(contentDir, restaurant.logo) : DEFAULT_LOGO;
   const problem = restaurant.logo ? contentFileProblem(logoFile, contentDir) : undefined;
-  if (problem !== undefined) throw new LogoError(`${RESTAURANT_LABELS.logo}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
+  if (problem !== undefined) throw new LogoError(`${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
   const logo = await readFile(logoFile);
   const isSvg = logoFile.toLowerCase().endsWith('.svg');
   const palette = accentPalette(restaurant.accentColor ?? DEFAULT_ACCENT);
@@ -157,7 +157,7 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
     );
   if (restaurant.logo && logo.length > LOGO_MAX_BYTES) {
     throw new LogoError(
-      `${RESTAURANT_LABELS.logo}: ${restaurant.logo} is ${Math.ceil(logo.length / 1024)} KB; upload one of at most ${LOGO_MAX_BYTES / 1024} KB, such as a PNG of 512 x 512 pixels (content/restaurant.yml)`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} is ${Math.ceil(logo.length / 1024)} KB; upload one of at most ${LOGO_MAX_BYTES / 1024} KB, such as a PNG of 512 x 512 pixels (content/restaurant.yml)`,
     );
   }
   if (
@@ -169,7 +169,7 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
       ))
   ) {
     throw new LogoError(
-      `${RESTAURANT_LABELS.logo}: ${restaurant.logo ?? DEFAULT_LOGO} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp (content/restaurant.yml)`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo ?? DEFAULT_LOGO} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp (content/restaurant.yml)`,
     );
   }
   const files = new Map<string, Buffer | string>([[MANIFEST_PATH, renderManifest(restaurant, palette)]]);

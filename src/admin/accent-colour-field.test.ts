@@ -20,3 +20,11 @@ it.each([['#f6d88e'], ['#E05A5A'], ['#ffffff']])(
 it('the Colour field refuses what is not a colour #rrggbb', () => {
   expect(accentColourValidity('red')).toEqual({ error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } });
 });
+
+it('refuses in Chinese to an owner who chose Chinese', () => {
+  expect(accentColourValidity('red', 'zh')).toEqual({ error: { message: '颜色必须写成 #rrggbb，例如 #9e1b1b' } });
+  expect(accentColourValidity('#ffffff', 'zh')).toMatchObject({
+    error: { message: expect.stringMatching(/^#ffffff 太浅了：请选深一点的颜色/) },
+  });
+  expect(accentColourValidity('#9e1b1b', 'zh')).toBe(true);
+});

@@ -5,19 +5,23 @@
  */
 import type CMS from '@sveltia/cms';
 import { accentProblem, DEFAULT_ACCENT, HEX_PATTERN } from '../restaurant/accent.ts';
+import { ACCENT_COLOUR_WIDGET } from '../content/fields.ts';
+import type { EditorLanguage } from '../i18n/languages.ts';
 import { registerField, type Validity } from './custom-field.ts';
 
-/** The field type's name in config.yml. */
-export const ACCENT_COLOUR_WIDGET = 'accent-colour';
+/** How a colour is written, in each language the editor speaks. */
+const HOW_WRITTEN: Readonly<Record<EditorLanguage, string>> = {
+  en: 'Colour must be written #rrggbb, such as #9e1b1b',
+  zh: '颜色必须写成 #rrggbb，例如 #9e1b1b',
+};
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** What the field says of a value: empty is the default red; a colour the build refuses is refused with its words. */
-export function accentColourValidity(value: unknown): Validity {
+/** What the field says of a value, in `language`: empty is the default red; a colour the build refuses is refused with its words. */
+export function accentColourValidity(value: unknown, language: EditorLanguage = 'en'): Validity {
   if (isEmpty(value)) return true;
-  if (typeof value !== 'string' || !HEX_PATTERN.test(value))
-    return { error: { message: 'Colour must be written #rrggbb, such as #9e1b1b' } };
-  const problem = accentProblem(value);
+  if (typeof value !== 'string' || !HEX_PATTERN.test(value)) return { error: { message: HOW_WRITTEN[language] } };
+  const problem = accentProblem(value, language);
   return problem ? { error: { message: problem } } : true;
 }
 
@@ -25,15 +29,19 @@ export function accentColourValidity(value: unknown): Validity {
  * Registers the field type, drawn by Sveltia's built-in colour control; call before CMS.init(). The picker
  * knows no empty colour (it shows black), so its swatch is painted the site's own while the field is empty.
  */
-export function registerAccentColour(cms: typeof CMS): void {
+export function registerAccentColour(cms: typeof CMS, language: EditorLanguage): void {
   const colour = cms.getFieldType('color')?.control;
   if (!colour) throw new Error('Sveltia CMS no longer offers its colour control to custom fields');
-  registerField(cms, ACCENT_COLOUR_WIDGET, accentColourValidity, (h, props) =>
-    h('div', {
-      className: 'accent-colour',
-      'data-empty': isEmpty(props.value) || undefined,
-      style: { '--site-accent': DEFAULT_ACCENT },
-      children: h(colour, props),
-    }),
+  registerField(
+    cms,
+    ACCENT_COLOUR_WIDGET,
+    (value) => accentColourValidity(value, language),
+    (h, props) =>
+      h('div', {
+        className: 'accent-colour',
+        'data-empty': isEmpty(props.value) || undefined,
+        style: { '--site-accent': DEFAULT_ACCENT },
+        children: h(colour, props),
+      }),
   );
 }

@@ -2,16 +2,14 @@ import type { Field } from '@sveltia/cms';
 import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../menu/model/menu-model.ts';
-import { categoryFileSchema } from '../content/category-schema.ts';
-import { dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
+import { CATEGORIES, categoryFileSchema } from '../content/category-schema.ts';
+import { DISHES, dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
 import { frontMatterSchema } from '../content/page-file.ts';
 import { noticeFileSchema } from '../content/notice-file.ts';
-import { LOGO_PATTERN, restaurantFileSchema } from '../content/restaurant-schema.ts';
-import { ACCENT_COLOUR_WIDGET } from './accent-colour-field.ts';
-import { DAY_HOURS_WIDGET } from './day-hours-field.ts';
+import { LOGO_PATTERN, RESTAURANT, restaurantFileSchema } from '../content/restaurant-schema.ts';
+import { ACCENT_COLOUR_WIDGET, DAY_HOURS_WIDGET, labelledPath, type Fields } from '../content/fields.ts';
 import { WEEKDAYS } from '../restaurant/opening-hours.ts';
 import { buildCmsConfig } from './cms-config.ts';
-import { CATEGORY_LABELS, DISH_LABELS, RESTAURANT_LABELS, type FieldLabels } from './field-labels.ts';
 
 const config = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' });
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name);
@@ -70,7 +68,7 @@ it('signs in to the repository it is given, with a token only: no OAuth app, no 
 
 it('lists one entry per dish, searchable by its name, each summed up with its price', () => {
   expect(dishes).toMatchObject({ folder: 'content/dishes', identifier_field: 'name', extension: 'yml' });
-  expect(dishes?.summary).toContain('{{name}} · {{price}}');
+  expect(dishes && 'summary' in dishes ? dishes.summary : undefined).toContain('{{name}} · {{price}}');
 });
 
 describe('the editor of the categories', () => {
@@ -148,22 +146,22 @@ describe('the editor of pages and notices', () => {
   });
 });
 
-/** Each field's label in the editor, by its path in the file: allergens.contains is "Contains". */
-function labelsOf(fields: readonly Field[], parent = ''): FieldLabels {
-  return Object.fromEntries(
-    fields.flatMap((candidate) => {
-      const path = parent ? `${parent}.${candidate.name}` : candidate.name;
-      return [[path, candidate.label ?? candidate.name], ...Object.entries(labelsOf(fieldsOf(candidate), path))];
-    }),
-  );
+/** Each field of the editor with its path in the file: allergens.contains. */
+function pathsOf(fields: readonly Field[], parent: readonly string[] = []): [string[], string][] {
+  return fields.flatMap((candidate) => {
+    const path = [...parent, candidate.name];
+    return [[path, candidate.label ?? candidate.name] as [string[], string], ...pathsOf(fieldsOf(candidate), path)];
+  });
 }
 
 it.each([
-  ['a dish', dishFields, DISH_LABELS],
-  ['a category', categoryFields, CATEGORY_LABELS],
-  ['the restaurant', restaurantFile?.fields ?? [], RESTAURANT_LABELS],
-])("the build's messages name every field of %s by its label in the editor", (_file, fields, labels) => {
-  expect(labels).toEqual(labelsOf(fields));
+  ['a dish', dishFields, DISHES.fields],
+  ['a category', categoryFields, CATEGORIES.fields],
+  ['the restaurant', restaurantFile?.fields ?? [], RESTAURANT.fields],
+] as [string, Field[], Fields][])("the build's messages name every field of %s by its label in the editor", (_file, fields, definition) => {
+  const paths = pathsOf(fields);
+  expect(paths.length).toBeGreaterThan(Object.keys(definition).length);
+  for (const [path, label] of paths) expect(labelledPath(definition, path, '').split(' › ').at(-1)).toBe(label);
 });
 
 describe("the restaurant's look", () => {
@@ -178,5 +176,51 @@ describe("the restaurant's look", () => {
     for (const extension of logo.accept.split(',')) expect(LOGO_PATTERN.test(`photos/logo${extension}`), extension).toBe(true);
     expect(LOGO_PATTERN.test('photos/logo.gif')).toBe(false);
     expect(logo.media_libraries.default.config.max_file_size).toBe(200 * 1024);
+  });
+});
+
+describe('the editor in each language it speaks', () => {
+  const HAN = /\p{Script=Han}/u;
+  /** Every text of ours a field shows: its label, hint, options and pattern's message, with the field's path. */
+  const textsOf = (fields: readonly Field[], parent = ''): [string, string][] =>
+    fields.flatMap((candidate) => {
+      const path = `${parent}${candidate.name}`;
+      const options = 'options' in candidate ? (candidate.options as ({ label: string } | string)[]) : [];
+      return [
+        [path, candidate.label ?? ''] as [string, string],
+        ...('hint' in candidate && candidate.hint ? [[`${path} hint`, candidate.hint] as [string, string]] : []),
+        ...('pattern' in candidate && candidate.pattern ? [[`${path} pattern`, String(candidate.pattern[1])] as [string, string]] : []),
+        // The drawings are named by their files.
+        ...(candidate.name === 'picture'
+          ? []
+          : options.map((option): [string, string] => [`${path} option`, typeof option === 'string' ? option : option.label])),
+        ...textsOf(fieldsOf(candidate), `${path}.`),
+      ];
+    });
+  const zh = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com', restaurantName: 'Jade Garden' }, 'zh');
+  const collectionTexts = (collection: (typeof zh.collections)[number]): [string, string][] => [
+    [`${collection.name} label`, collection.label ?? ''],
+    [`${collection.name} description`, collection.description ?? ''],
+    ...('fields' in collection ? textsOf(collection.fields ?? [], `${collection.name}: `) : []),
+    ...('files' in collection
+      ? collection.files.flatMap((file) => [
+          [`${file.name}`, file.label ?? ''] as [string, string],
+          ...textsOf(file.fields, `${collection.name}: `),
+        ])
+      : []),
+  ];
+
+  it('shows every label, hint, option, summary and title of ours in Chinese to an owner who chose Chinese', () => {
+    for (const [where, text] of zh.collections.flatMap(collectionTexts)) expect(text, where).toMatch(HAN);
+    const [zhDishes] = zh.collections;
+    expect(zhDishes && 'summary' in zhDishes ? zhDishes.summary : '').toContain('售罄');
+    expect(zh.app_title).toBe('Jade Garden · 菜单编辑器');
+  });
+
+  it('asks the same fields in the same order in every language, so that a task takes the same taps', () => {
+    const names = (collections: typeof zh.collections) =>
+      collections.map((collection) => collectionTexts(collection).map(([where]) => where));
+    expect(names(zh.collections)).toEqual(names(config.collections));
+    expect(config.collections.flatMap(collectionTexts).filter(([, text]) => HAN.test(text) && !text.includes('宫保鸡丁'))).toEqual([]);
   });
 });

@@ -40,3 +40,11 @@ it('reads a line as its openings, and an empty one as a day closed', () => {
   expect(parseDayHours(' 11:00-14:30 ,17:00-22:00, ')).toEqual(['11:00-14:30', '17:00-22:00']);
   expect(parseDayHours('  ')).toEqual([]);
 });
+
+it('refuses in Chinese to an owner who chose Chinese, the same lines as in English', () => {
+  expect(dayHoursValidity('17:00-25:00', 'zh')).toEqual({
+    error: { message: '"17:00-25:00" 必须是 00:00 到 24:00 之间的两个时间，写成 HH:MM-HH:MM' },
+  });
+  expect(dayHoursValidity('11:00-14:30, 14:00-22:00', 'zh')).toEqual({ error: { message: '"14:00-22:00" 与 "11:00-14:30" 重叠' } });
+  expect(dayHoursValidity('11:00-14:30, 17:00-22:00', 'zh')).toBe(true);
+});

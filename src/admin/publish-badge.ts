@@ -7,7 +7,15 @@
  * end, or of a re-run that passes); it asks after each save, and when the
  * editor is shown or focused again.
  */
-import { describePublishStatus, publishStatus, type CombinedStatus, type PublishSource, type PublishStatus } from './publish-status.ts';
+import type { EditorLanguage } from '../i18n/languages.ts';
+import {
+  describePublishStatus,
+  detailsLabel,
+  publishStatus,
+  type CombinedStatus,
+  type PublishSource,
+  type PublishStatus,
+} from './publish-status.ts';
 
 /** Written beside config.yml by plugins/admin.ts. */
 const SOURCE_FILE = 'publish-status.json';
@@ -37,23 +45,28 @@ async function fetchStatus({ api, repo, branch }: PublishSource, token: string):
   return publishStatus(response.status, response.ok ? ((await response.json()) as CombinedStatus) : null);
 }
 
-function render(badge: HTMLElement, status: PublishStatus | undefined): void {
+function render(badge: HTMLElement, status: PublishStatus | undefined, language: EditorLanguage): void {
   badge.hidden = status === undefined;
   badge.dataset.state = status?.state ?? '';
   if (!status) return;
-  const text = describePublishStatus(status, new Date());
+  const text = describePublishStatus(status, new Date(), {}, language);
   // The workflow's run on GitHub; anything but a web address is left out.
   const details = status.state === 'stopped' && status.details?.match(/^https?:\/\//) ? status.details : null;
   if (!details) {
     badge.textContent = text;
     return;
   }
-  const link = Object.assign(document.createElement('a'), { href: details, target: '_blank', rel: 'noopener', textContent: 'Details' });
+  const link = Object.assign(document.createElement('a'), {
+    href: details,
+    target: '_blank',
+    rel: 'noopener',
+    textContent: detailsLabel(language),
+  });
   badge.replaceChildren(`${text} `, link);
 }
 
-/** Shows the badge once the editor knows where to ask; call `refresh` after each save. */
-export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: () => void }> {
+/** Shows the badge, in `language`, once the editor knows where to ask; call `refresh` after each save. */
+export async function startPublishBadge(badge: HTMLElement, language: EditorLanguage): Promise<{ refresh: () => void }> {
   const response = await fetch(SOURCE_FILE, { cache: 'no-store' }).catch(() => undefined);
   const source = response?.ok ? ((await response.json()) as PublishSource | null) : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,17 +76,17 @@ export async function startPublishBadge(badge: HTMLElement): Promise<{ refresh: 
   const refresh = async () => {
     clearTimeout(timer);
     const question = ++asked;
-    if (!source) return render(badge, undefined);
+    if (!source) return render(badge, undefined, language);
     const token = signedInToken();
     if (!token) {
       // Not signed in yet: look again soon, without asking GitHub.
-      render(badge, undefined);
+      render(badge, undefined, language);
       timer = setTimeout(() => void refresh(), SIGN_IN_POLL_MS);
       return;
     }
     const status = await fetchStatus(source, token).catch(() => undefined);
     if (question !== asked) return;
-    render(badge, status);
+    render(badge, status, language);
     // Hidden, the editor asks nothing: it asks again once shown.
     if ((status?.state === 'publishing' || status?.state === 'stopped') && document.visibilityState === 'visible')
       timer = setTimeout(() => void refresh(), NOT_LIVE_POLL_MS);

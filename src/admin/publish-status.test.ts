@@ -42,3 +42,13 @@ describe('the publish status of the last saved change', () => {
     expect(describePublishStatus(publishStatus(httpStatus, body), NOW, { locale: 'en-US', timeZone: 'UTC' })).toBe(text);
   });
 });
+
+it('says the same in Chinese to an owner who chose Chinese', () => {
+  const clock = { locale: 'en-US', timeZone: 'UTC' };
+  expect(describePublishStatus(publishStatus(200, combined(status('success'))), NOW, clock, 'zh')).toBe('已上线，自 12:03');
+  expect(describePublishStatus(publishStatus(200, combined()), NOW, clock, 'zh')).toBe('正在发布…');
+  expect(describePublishStatus(publishStatus(200, combined(status('failure', 'Price: …'))), NOW, clock, 'zh')).toBe(
+    '未上线：构建已停止： Price: …',
+  );
+  expect(describePublishStatus(publishStatus(403, null), NOW, clock, 'zh')).toMatch(/^发布状态未知/);
+});

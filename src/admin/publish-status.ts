@@ -5,6 +5,7 @@
  * success once deployed, failure with the build's own message. The editor
  * reads the status of its branch's newest commit.
  */
+import type { EditorLanguage } from '../i18n/languages.ts';
 
 /** The name the workflow's commit status goes by. */
 export const PUBLISH_CONTEXT = 'Publish menu';
@@ -73,18 +74,47 @@ export function formatSince(since: Date, now: Date, { locale, timeZone }: Clock 
   return day(since) === day(now) ? time : `${day(since)}, ${time}`;
 }
 
-/** What the badge says. */
-export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}): string {
+/** The bar's words in each language the editor speaks. */
+const WORDS: Readonly<
+  Record<
+    EditorLanguage,
+    { live: string; liveSince: (time: string) => string; publishing: string; stopped: string; noPermission: string; details: string }
+  >
+> = {
+  en: {
+    live: 'Live',
+    liveSince: (time) => `Live since ${time}`,
+    publishing: 'Publishing…',
+    stopped: 'Not live: the build stopped:',
+    noPermission: 'Publish status unknown: give the token "Commit statuses: Read-only"',
+    details: 'Details',
+  },
+  zh: {
+    live: '已上线',
+    liveSince: (time) => `已上线，自 ${time}`,
+    publishing: '正在发布…',
+    stopped: '未上线：构建已停止：',
+    noPermission: '发布状态未知：请给令牌加上“Commit statuses: Read-only”权限',
+    details: '详情',
+  },
+};
+
+/** The link to the workflow's run, in `language`. */
+export const detailsLabel = (language: EditorLanguage = 'en') => WORDS[language].details;
+
+/** What the badge says, in `language`. */
+export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}, language: EditorLanguage = 'en'): string {
+  const words = WORDS[language];
   switch (status.state) {
     case 'live': {
-      const live = status.since ? `Live since ${formatSince(status.since, now, clock)}` : 'Live';
+      const live = status.since ? words.liveSince(formatSince(status.since, now, clock)) : words.live;
       return status.note ? `${live} · ${status.note}` : live;
     }
     case 'publishing':
-      return 'Publishing…';
+      return words.publishing;
     case 'stopped':
-      return `Not live: the build stopped: ${status.message}`.trim();
+      return `${words.stopped} ${status.message}`.trim();
     case 'no-permission':
-      return 'Publish status unknown: give the token "Commit statuses: Read-only"';
+      return words.noPermission;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategoryFile } from './category-schema.ts';
+import { categoryFileSchema, parseCategoryFile } from './category-schema.ts';
 import { ContentError } from './content-error.ts';
 
 const FILE = 'content/categories/lunch.yml';
@@ -101,7 +101,7 @@ describe('parseCategoryFile', () => {
     [
       'a misspelt field',
       `${LUNCH}pictur: soups\n`,
-      `"Lunch" › pictur: is not a field here; the fields are name, chineseName, order, href, picture, servingHours, slug (${FILE} line 12)`,
+      `"Lunch" › pictur: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')} (${FILE} line 12)`,
     ],
     [
       'a name with no letter the build can spell',

@@ -1,15 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { translatedShape } from '../i18n/content-fields.ts';
-import { CATEGORY_LABELS, labelledPath } from '../admin/field-labels.ts';
-import { servingHoursSchema } from './restaurant-schema.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
+import { defineCollection, entryName, labelledPath, shapeOf } from './fields.ts';
+import { SERVING_HOURS_FIELDS, servingHoursSchema } from './restaurant-schema.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { DRAWINGS } from './drawings.ts';
 import { DEFAULT_DRAWING, type CategoryInfo } from '../menu/model/menu-model.ts';
 import { isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
-import { categoryKeyOf, NO_SLUG_MESSAGE, optional, orderSchema, slugField, slugOf, text, type CategoryFile } from './menu-schema.ts';
+import {
+  categoryKeyOf,
+  MAX_ORDER,
+  MIN_ORDER,
+  NAME_LABEL,
+  NO_SLUG_MESSAGE,
+  optional,
+  orderSchema,
+  shownOnMenu,
+  SLUG_FIELD,
+  slugOf,
+  text,
+  type CategoryFile,
+} from './menu-schema.ts';
 
 /**
  * The menu's categories, one file each under content/categories/, checked at
@@ -23,33 +36,87 @@ export const CATEGORIES_DIR = 'categories';
 const PICTURE_MESSAGE = `must be one of the drawings: ${DRAWINGS.join(', ')}`;
 const HREF_MESSAGE = 'must be a page of the site, starting with /, such as /about';
 
-/** One category file, content/categories/<slug>.yml, its fields in the order the editor writes them. */
-export const categoryFileSchema = z
-  .strictObject({
-    name: text.max(100, 'must be at most 100 characters'),
-    ...translatedShape(['name'], optional(text, 'must be text')),
-    order: orderSchema("the category's place on the menu"),
-    href: optional(
-      z
-        .string()
-        .regex(/^\/\S*$/, { message: HREF_MESSAGE, abort: true })
-        .refine(isSameSitePath, HREF_MESSAGE),
-      HREF_MESSAGE,
-    ),
-    picture: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
-    servingHours: servingHoursSchema.nullish(),
-    slug: slugField,
-  })
-  .superRefine(({ name, slug }, context) => {
-    if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
-  });
+/** The menu's categories, one file each, content/categories/<name>.yml, their fields in the order of the file. */
+export const CATEGORIES = defineCollection({
+  name: 'categories',
+  folder: CATEGORIES_DIR,
+  fields: {
+    name: {
+      schema: text.max(100, 'must be at most 100 characters'),
+      label: NAME_LABEL,
+      hint: { en: 'Rename it here alone: its dishes follow.', zh: '只需在这里改名：它的菜品会跟着改。' },
+      editor: { widget: 'string' },
+      translation: { schema: optional(text, 'must be text'), hint: shownOnMenu },
+    },
+    order: {
+      schema: orderSchema("the category's place on the menu"),
+      label: { en: 'Place on the menu', zh: '在菜单上的位置' },
+      hint: {
+        en: 'Categories are shown from the lowest number up; 15 puts one between 10 and 20. Two on one number go by name.',
+        zh: '分类按数字从小到大排列；15 排在 10 和 20 之间。数字相同的按名称排列。',
+      },
+      editor: { widget: 'number', value_type: 'int', min: MIN_ORDER, max: MAX_ORDER },
+    },
+    href: {
+      schema: optional(
+        z
+          .string()
+          .regex(/^\/\S*$/, { message: HREF_MESSAGE, abort: true })
+          .refine(isSameSitePath, HREF_MESSAGE),
+        HREF_MESSAGE,
+      ),
+      label: { en: 'Link target', zh: '链接目标' },
+      hint: { en: 'A page of the site the card links to, such as /about.', zh: '卡片链接到的本站页面，例如 /about。' },
+      editor: { widget: 'string', required: false },
+    },
+    picture: {
+      schema: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
+      label: { en: 'Drawing', zh: '插图' },
+      hint: { en: 'What its dishes without a photo show.', zh: '没有照片的菜品显示这张插图。' },
+      editor: {
+        widget: 'select',
+        required: false,
+        options: DRAWINGS.map((drawing) => ({ label: drawing.replaceAll('-', ' '), value: drawing })),
+      },
+    },
+    servingHours: {
+      schema: servingHoursSchema.nullish(),
+      label: { en: 'Served at some hours only', zh: '只在部分时段供应' },
+      hint: { en: 'Leave empty when the category is served whenever you are open.', zh: '营业时间内都供应时留空。' },
+      editor: { widget: 'object', required: false, collapsed: true },
+      fields: SERVING_HOURS_FIELDS,
+    },
+    slug: SLUG_FIELD,
+  },
+  editor: {
+    label: { en: 'Categories', zh: '分类' },
+    label_singular: { en: 'Category', zh: '分类' },
+    icon: 'category',
+    description: {
+      en: 'The cards of the menu, in their order. A category shows once a dish is in it; delete or move its dishes before deleting it.',
+      zh: '菜单上的卡片，按顺序排列。分类里有菜品后才显示；删除分类之前，先删除或移走它的菜品。',
+    },
+    extension: 'yml',
+    format: 'yml',
+    identifier_field: 'name',
+    slug: '{{name}}',
+    summary: ['{{order}} · {{name}}', ...translationsOf('name').map((field) => `{{${field}}}`)].join(' '),
+    create: true,
+    delete: true,
+    sortable_fields: { fields: ['order', 'name'], default: { field: 'order' } },
+  },
+});
+
+/** One category file. */
+export const categoryFileSchema = z.strictObject(shapeOf(CATEGORIES.fields)).superRefine(({ name, slug }, context) => {
+  if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
+});
 
 /** Checks one parsed category file; every problem names the category, the field and where it is. */
 export function validateCategoryFile(input: unknown, file: string, locate: LocateProblem = () => ''): CategoryFile {
   const result = categoryFileSchema.safeParse(input);
   if (!result.success) {
-    const name = typeof input === 'object' && input !== null && 'name' in input ? input.name : undefined;
-    const label = typeof name === 'string' && name.trim() !== '' ? `"${name}"` : file;
+    const label = entryName(input, 'name', file);
     throw new ContentError(
       'menu',
       result.error.issues.flatMap((issue) =>
@@ -58,7 +125,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
               (key) =>
                 `${label} › ${key}: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')}${locate([key])}`,
             )
-          : [`${label} › ${labelledPath(CATEGORY_LABELS, issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
+          : [`${label} › ${labelledPath(CATEGORIES.fields, issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
       ),
     );
   }
@@ -82,12 +149,20 @@ export function parseCategoryFile(source: string, fileName: string): CategoryFil
   return validateCategoryFile(yaml.data, fileName, locateIn(yaml, fileName));
 }
 
-/** Reads and checks every category file; throws a ContentError naming every problem in every file. */
-export function readCategories(contentDir: string): CategoryFile[] {
+/**
+ * Reads and checks every category file; throws a ContentError naming every
+ * problem in every file. Each good one is also put in `read` as it is read, so
+ * that the dishes' problems name their categories even when another category has a problem.
+ */
+export function readCategories(contentDir: string, read: CategoryFile[] = []): CategoryFile[] {
   const folder = path.join(contentDir, CATEGORIES_DIR);
   return readFolder(folder, {
     kind: 'menu',
-    parse: parseCategoryFile,
+    parse: (source, fileName) => {
+      const category = parseCategoryFile(source, fileName);
+      read.push(category);
+      return category;
+    },
     ifMissing: { problem: `${folder}/ is missing: the menu's categories are its files, one per category` },
   });
 }

@@ -6,6 +6,7 @@ import { menu } from 'virtual:menu';
 import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
 import { loadMenu, parseDishFile, readMenu } from './menu-file.ts';
 import { ContentError } from './content-error.ts';
+import { dishFileSchema } from './menu-schema.ts';
 
 const FILE = 'content/dishes/egg-roll.yml';
 
@@ -50,7 +51,7 @@ describe('parseDishFile', () => {
 
   it('names a misspelt key and its line', () => {
     expect(problemsOf(`${EGG_ROLL}spicey: 2\n`)).toEqual([
-      `"appetizers" › "Egg Roll" › spicey: is not a field here; the fields are name, chineseName, category, order, price, soldOut, soldOutOn, description, chineseDescription, spicy, vegetarian, vegan, glutenFree, allergens, photo, slug (${FILE} line 8)`,
+      `"appetizers" › "Egg Roll" › spicey: is not a field here; the fields are ${Object.keys(dishFileSchema.shape).join(', ')} (${FILE} line 8)`,
     ]);
   });
 
@@ -148,7 +149,7 @@ describe('readMenu', () => {
     writeFileSync(path.join(content, 'categories', 'c.yml'), 'name: C\norder: 0\n');
     expect(() => readMenu(content)).toThrow(ContentError);
     expect(() => readMenu(content)).toThrow(
-      /"C" › Place on the menu: must be a whole number .*c\.yml line 2\)[\s\S]*"starters" › "A" › Price: .*a\.yml line 5\)[\s\S]*"starters" › "B" › Place in its category: .*b\.yml line 4\)/,
+      /"C" › Place on the menu: must be a whole number .*c\.yml line 2\)[\s\S]*"Small Plates" › "A" › Price: .*a\.yml line 5\)[\s\S]*"Small Plates" › "B" › Place in its category: .*b\.yml line 4\)/,
     );
   });
 

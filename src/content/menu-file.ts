@@ -19,11 +19,11 @@ export const DISHES_DIR = 'dishes';
 export const MAX_DISHES = 2000;
 
 /** Parses and checks one dish file; every problem names the category, the dish, the field and its line in `fileName`. */
-export function parseDishFile(source: string, fileName: string): DishFile {
+export function parseDishFile(source: string, fileName: string, categories: readonly CategoryFile[] = []): DishFile {
   const yaml = readYamlSource(source, fileName);
   if (yaml.problems) throw new ContentError('menu', yaml.problems);
   const { data, document, lineOf } = yaml;
-  const dishFile = validateDishFile(data, fileName, locateIn(yaml, fileName));
+  const dishFile = validateDishFile(data, fileName, locateIn(yaml, fileName), categories);
   const lineOfField = (field: string) => lineOfPath(document, [field], lineOf);
   const lines = { name: lineOfField('name'), ...(dishFile.dish.photo ? { photo: lineOfField('photo') } : {}) };
   return { ...dishFile, lines };
@@ -41,8 +41,10 @@ export function readMenuFiles(contentDir = CONTENT_DIR): { categories: CategoryF
       return [];
     }
   };
-  const categories = collect(() => readCategories(contentDir));
-  const dishes = collect(() => readDishes(contentDir));
+  const readable: CategoryFile[] = [];
+  const categories = collect(() => readCategories(contentDir, readable));
+  // A dish's problems name its category as the editor shows it, by the name in the category's file.
+  const dishes = collect(() => readDishes(contentDir, readable));
   if (problems.length > 0) throw new ContentError('menu', problems);
   return { categories, dishes };
 }
@@ -54,11 +56,11 @@ export function readMenu(contentDir = CONTENT_DIR): CategoryEntry[] {
 }
 
 /** Reads and checks every dish file; throws a ContentError naming every problem in every file. */
-function readDishes(contentDir: string): DishFile[] {
+function readDishes(contentDir: string, categories: readonly CategoryFile[]): DishFile[] {
   const folder = path.join(contentDir, DISHES_DIR);
   return readFolder(folder, {
     kind: 'menu',
-    parse: parseDishFile,
+    parse: (source, fileName) => parseDishFile(source, fileName, categories),
     filesNamed: 'dish files',
     tooMany: (count) =>
       count > MAX_DISHES

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryInfo } from '../menu/model/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import { arrangeMenu, categoriesWithoutDishes, dishFileSchema, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
 import { ContentError } from './content-error.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
@@ -50,7 +50,7 @@ describe('a mistaken edit is named by its category, dish and field', () => {
     [
       'an unknown field',
       { calories: 180 },
-      '"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are name, chineseName, category, order, price',
+      `"Appetizers" › "Egg Roll" › calories: is not a field here; the fields are ${Object.keys(dishFileSchema.shape).join(', ')}`,
     ],
     ['a photo outside photos/', { photo: '../secret.jpg' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
     ['a photo that is no image', { photo: 'photos/egg-roll.pdf' }, '"Appetizers" › "Egg Roll" › Photo: must be a photo under photos/'],
@@ -91,7 +91,10 @@ it.each([
 });
 
 it('takes an allergen ticked under both Contains and May contain as contained, as an owner moving it means', () => {
-  const { dish } = validateDishFile({ ...EGG_ROLL, allergens: { contains: ['peanuts'], mayContain: ['peanuts', 'sesame'] } }, 'egg-roll.yml');
+  const { dish } = validateDishFile(
+    { ...EGG_ROLL, allergens: { contains: ['peanuts'], mayContain: ['peanuts', 'sesame'] } },
+    'egg-roll.yml',
+  );
   expect(dish.allergens).toEqual({ contains: ['peanuts'], mayContain: ['sesame'] });
 });
 
@@ -148,7 +151,11 @@ describe('arrangeMenu', () => {
 
   it('puts two categories on one place in the order of their names, as it does dishes', () => {
     const tied = [...CATEGORIES, category('Drinks', 20)];
-    expect(arrangeMenu([...ONE_EACH, file('Cola', 'drinks', 10)], tied).map((entry) => entry.name)).toEqual(['Starters', 'Drinks', 'Soups']);
+    expect(arrangeMenu([...ONE_EACH, file('Cola', 'drinks', 10)], tied).map((entry) => entry.name)).toEqual([
+      'Starters',
+      'Drinks',
+      'Soups',
+    ]);
   });
 
   it('files a dish under the category its file names, so a category renamed in its own file keeps its dishes', () => {

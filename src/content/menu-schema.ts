@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { translatedShape, translationsOf } from '../i18n/content-fields.ts';
+import { translationsOf } from '../i18n/content-fields.ts';
 import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/model/menu-model.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
 import { SLUG_PATTERN, slugify } from '../menu/model/slug.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
-import { CATEGORY_LABEL, CATEGORY_LABELS, DISH_LABELS, labelledPath } from '../admin/field-labels.ts';
+import {
+  defineCollection,
+  entryName,
+  fieldLabel,
+  fromCatalogue,
+  labelledPath,
+  shapeOf,
+  type Fields,
+  type FieldSpec,
+  type Words,
+} from './fields.ts';
+import { LANGUAGE_ROOT, languageNameIn, type Translation } from '../i18n/languages.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
@@ -16,7 +27,7 @@ import { CATEGORY_LABEL, CATEGORY_LABELS, DISH_LABELS, labelledPath } from '../a
 
 /** The price rule of the build and of the editor's Price field. */
 export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
-export const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
+const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
 
 /** A photo original under content/photos/, as the editor's image widget stores it. */
 export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
@@ -55,7 +66,7 @@ export function orderSchema(what: string) {
 const SLUG_MESSAGE = 'must be lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding';
 
 /** An address written by hand, for a name whose letters the build cannot spell in a-z (Thai, Cyrillic, …), or to keep an old one. */
-export const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
+const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
 
 /** The address of a name: its `slug` field, or the name spelt in a-z; "" when the name has no letter the build can spell. */
 export function slugOf(fields: { name: string; slug?: string | null | false | undefined }): string {
@@ -78,14 +89,62 @@ const allergenList = (extra: readonly string[]) =>
 /** An animal product a vegan dish cannot contain. */
 const NOT_VEGAN: readonly Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
 
-const allergensSchema = z
-  .strictObject(
-    {
-      contains: optional(allergenList([NO_ALLERGENS]), ALLERGEN_MESSAGE),
-      mayContain: optional(allergenList([]), ALLERGEN_MESSAGE),
+/** An address of one's own: only for a name in a script the build cannot spell in a-z, or to keep an address when renaming. */
+export const SLUG_FIELD = {
+  schema: slugField,
+  label: { en: 'Web address (optional)', zh: '网址（可选）' },
+  hint: {
+    en: 'Leave empty: the address is made from the name (a Chinese name in pinyin, 宫保鸡丁 → gong-bao-ji-ding).',
+    zh: '留空即可：网址由名称生成（中文名称用拼音，宫保鸡丁 → gong-bao-ji-ding）。',
+  },
+  editor: {
+    widget: 'string',
+    required: false,
+    pattern: [
+      SLUG_PATTERN.source,
+      {
+        en: 'Lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding',
+        zh: '只能用小写字母 a-z、数字和单个连字符，例如 gong-bao-ji-ding',
+      },
+    ],
+  },
+} satisfies FieldSpec;
+
+/** A dish's and a category's Name. */
+export const NAME_LABEL: Words = { en: 'Name', zh: '名称' };
+
+/** Shown in the other language's menu: "Shown on the Chinese menu (/zh/)." */
+export const shownOnMenu = (language: Translation): Words => ({
+  en: `Shown on the ${languageNameIn(language, 'en')} menu (${LANGUAGE_ROOT[language]}).`,
+  zh: `显示在${languageNameIn(language, 'zh')}菜单上（${LANGUAGE_ROOT[language]}）。`,
+});
+
+const TRUE_OR_FALSE = 'must be true or false';
+
+/** The allergens as the owner ticks them, by the names food law gives them, in the site's own words. */
+const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: fromCatalogue((messages) => messages.allergens[value]), value }));
+
+const ALLERGEN_FIELDS = {
+  contains: {
+    schema: optional(allergenList([NO_ALLERGENS]), ALLERGEN_MESSAGE),
+    label: { en: 'Contains', zh: '含有' },
+    editor: {
+      widget: 'select',
+      multiple: true,
+      required: false,
+      dropdown_threshold: 20,
+      options: [{ label: { en: 'None of these (checked)', zh: '都不含（已核对）' }, value: NO_ALLERGENS }, ...ALLERGEN_OPTIONS],
     },
-    { error: 'must list what the dish contains (contains) and may contain (mayContain)' },
-  )
+  },
+  mayContain: {
+    schema: optional(allergenList([]), ALLERGEN_MESSAGE),
+    label: { en: 'May contain (traces)', zh: '可能含有（微量）' },
+    editor: { widget: 'select', multiple: true, required: false, dropdown_threshold: 20, options: ALLERGEN_OPTIONS },
+  },
+} satisfies Fields;
+
+const allergensSchema = z
+  .strictObject(shapeOf(ALLERGEN_FIELDS), { error: 'must list what the dish contains (contains) and may contain (mayContain)' })
   .superRefine(({ contains, mayContain }, context) => {
     const listed = contains || [];
     if (listed.includes(NO_ALLERGENS) && listed.length > 1) {
@@ -100,33 +159,162 @@ const allergensSchema = z
     }
   });
 
-/** One dish file, content/dishes/<name>.yml, its fields in the order the editor writes them. */
+/**
+ * The dishes, one file each, content/dishes/<name>.yml, their fields in the
+ * order of the file: the editor rewrites a file in this order, so a change is
+ * one line. Sold out comes right after the price, in view as a dish opens on a phone.
+ */
+export const DISHES = defineCollection({
+  name: 'dishes',
+  folder: 'dishes',
+  fields: {
+    name: {
+      schema: text.max(200, 'must be at most 200 characters'),
+      label: NAME_LABEL,
+      editor: { widget: 'string' },
+      translation: { schema: optional(text, 'must be text') },
+    },
+    category: {
+      // Which categories exist is content (content/categories/): arrangeMenu checks the file name against them.
+      schema: z.string({ error: CATEGORY_MESSAGE }).trim().min(1, CATEGORY_MESSAGE),
+      label: { en: 'Category', zh: '分类' },
+      editor: {
+        widget: 'relation',
+        // The categories that exist, stored by file name, which a rename leaves as it is; shown by name.
+        collection: 'categories',
+        value_field: '{{slug}}',
+        search_fields: ['name', ...translationsOf('name')],
+        display_fields: ['name'],
+      },
+    },
+    order: {
+      schema: orderSchema("the dish's place in its category"),
+      label: { en: 'Place in its category', zh: '在分类中的位置' },
+      hint: {
+        en: 'Dishes are listed from the lowest number up; 15 puts a dish between 10 and 20.',
+        zh: '菜品按数字从小到大排列；15 排在 10 和 20 之间。',
+      },
+      editor: { widget: 'number', value_type: 'int', min: MIN_ORDER, max: MAX_ORDER },
+    },
+    price: {
+      schema: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
+      label: { en: 'Price', zh: '价格' },
+      hint: { en: 'Like $14.00', zh: '例如 $14.00' },
+      editor: {
+        widget: 'string',
+        pattern: [PRICE_PATTERN.source, { en: `Price ${PRICE_MESSAGE}`, zh: '价格须写成 $14.00 这样：美元符号、数字、两位小数' }],
+      },
+    },
+    soldOut: {
+      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      label: { en: 'Sold out', zh: '售罄' },
+      editor: { widget: 'boolean', required: false, default: false },
+    },
+    soldOutOn: {
+      schema: optional(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { message: SOLD_OUT_ON_MESSAGE, abort: true })
+          .refine((value) => parseDate(value) !== null, 'is not a day of the calendar'),
+        SOLD_OUT_ON_MESSAGE,
+      ),
+      label: { en: 'Sold out for the day', zh: '当天售罄' },
+      hint: {
+        en: 'Pick today: the dish shows Sold out until you next open, then is back by itself. Clear it afterwards when you like.',
+        zh: '选今天：这道菜显示售罄，到下次营业时自动恢复。之后可随时清除。',
+      },
+      editor: { widget: 'datetime', required: false, time_format: false, format: 'YYYY-MM-DD' },
+    },
+    description: {
+      schema: optional(text, 'must be text'),
+      label: { en: 'Description', zh: '介绍' },
+      hint: {
+        en: 'Without one, the menu says "Delicious … prepared with premium ingredients and authentic recipes."',
+        zh: '不填时，菜单显示一句通用的介绍：“精选上等食材，依正宗做法烹制。”',
+      },
+      editor: { widget: 'text', required: false },
+      translation: { schema: optional(text, 'must be text'), hint: shownOnMenu },
+    },
+    spicy: {
+      schema: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
+      label: { en: 'Spicy', zh: '辣度' },
+      editor: {
+        widget: 'select',
+        required: false,
+        options: [
+          { label: { en: 'Mild', zh: '微辣' }, value: 1 },
+          { label: { en: 'Medium', zh: '中辣' }, value: 2 },
+          { label: { en: 'Hot', zh: '特辣' }, value: 3 },
+        ],
+      },
+    },
+    vegetarian: {
+      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      label: { en: 'Vegetarian', zh: '素食' },
+      editor: { widget: 'boolean', required: false, default: false },
+    },
+    vegan: {
+      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      label: { en: 'Vegan', zh: '纯素' },
+      hint: { en: 'A vegan dish shows as vegetarian too.', zh: '纯素菜也显示为素食。' },
+      editor: { widget: 'boolean', required: false, default: false },
+    },
+    glutenFree: {
+      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      label: { en: 'Gluten-free', zh: '无麸质' },
+      editor: { widget: 'boolean', required: false, default: false },
+    },
+    allergens: {
+      schema: allergensSchema.optional().nullable(),
+      label: { en: 'Allergens', zh: '过敏原' },
+      hint: {
+        en: 'Leave both empty until you have checked the recipe: guests are then told to ask your staff. Never leave it empty to mean "none".',
+        zh: '核对菜谱之前两项都留空：客人会被提示询问员工。不要用留空表示“都不含”。',
+      },
+      editor: { widget: 'object', required: false, collapsed: true },
+      fields: ALLERGEN_FIELDS,
+    },
+    photo: {
+      schema: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
+      label: { en: 'Photo', zh: '照片' },
+      editor: {
+        widget: 'image',
+        required: false,
+        choose_url: false,
+        // Relative to the dish's file: the photo goes to content/photos/ and the field reads photos/<name>.webp.
+        media_folder: '../photos',
+        public_folder: 'photos',
+      },
+    },
+    slug: SLUG_FIELD,
+  },
+  editor: {
+    label: { en: 'Dishes', zh: '菜品' },
+    label_singular: { en: 'Dish', zh: '菜品' },
+    icon: 'restaurant',
+    description: {
+      en: 'Every dish on the menu. Type part of a name in Search to find one.',
+      zh: '菜单上的每道菜。在搜索中输入名称的一部分即可找到。',
+    },
+    extension: 'yml',
+    format: 'yml',
+    identifier_field: 'name',
+    slug: '{{name}}',
+    summary: {
+      en: "{{name}} · {{price}}{{soldOut | ternary(' · SOLD OUT', '')}}",
+      zh: "{{name}} · {{price}}{{soldOut | ternary(' · 售罄', '')}}",
+    },
+    create: true,
+    delete: true,
+    sortable_fields: { fields: ['name', 'price', 'order', 'category'], default: { field: 'order' } },
+    view_groups: { default: 'category', groups: [{ name: 'category', label: { en: 'Category', zh: '分类' }, field: 'category' }] },
+    view_filters: { filters: [{ name: 'sold-out', label: { en: 'Sold out', zh: '售罄' }, field: 'soldOut', pattern: true }] },
+  },
+});
+
+/** One dish file. */
 export const dishFileSchema = z
-  .strictObject({
-    name: text.max(200, 'must be at most 200 characters'),
-    ...translatedShape(['name'], optional(text, 'must be text')),
-    // Which categories exist is content (content/categories/): arrangeMenu checks the file name against them.
-    category: z.string({ error: CATEGORY_MESSAGE }).trim().min(1, CATEGORY_MESSAGE),
-    order: orderSchema("the dish's place in its category"),
-    price: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
-    soldOut: optional(z.boolean(), 'must be true or false'),
-    soldOutOn: optional(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: SOLD_OUT_ON_MESSAGE, abort: true })
-        .refine((value) => parseDate(value) !== null, 'is not a day of the calendar'),
-      SOLD_OUT_ON_MESSAGE,
-    ),
-    description: optional(text, 'must be text'),
-    ...translatedShape(['description'], optional(text, 'must be text')),
-    spicy: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
-    vegetarian: optional(z.boolean(), 'must be true or false'),
-    vegan: optional(z.boolean(), 'must be true or false'),
-    glutenFree: optional(z.boolean(), 'must be true or false'),
-    allergens: allergensSchema.optional().nullable(),
-    photo: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
-    slug: slugField,
-  })
+  .strictObject(shapeOf(DISHES.fields))
   .superRefine(({ name, slug, vegan, glutenFree, allergens }, context) => {
     if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
     // Marks a guest relies on must not contradict what the dish contains.
@@ -154,6 +342,11 @@ export interface DishFile {
   lines?: { name?: number; photo?: number };
 }
 
+/** A category as the editor shows it, by its name (Appetizers), for the file name a dish gives (appetizers); that name itself if no category has it. */
+export function categoryNameOf(categories: readonly CategoryFile[], key: string): string {
+  return categories.find((category) => category.key === key)?.category.name ?? key;
+}
+
 /** The name a dish uses for the category in `file`: the file's name without its folder and extension. */
 export function categoryKeyOf(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '');
@@ -179,17 +372,23 @@ export interface CategoryFile {
  * throws a ContentError whose problems each name the category, the dish
  * and the field: `"Appetizers" › "Egg Roll" › price: must look like $14.00 … (content/dishes/egg-roll.yml line 5)`.
  */
-export function validateDishFile(input: unknown, file: string, locate: LocateProblem = () => ''): DishFile {
+export function validateDishFile(
+  input: unknown,
+  file: string,
+  locate: LocateProblem = () => '',
+  categories: readonly CategoryFile[] = [],
+): DishFile {
   const result = dishFileSchema.safeParse(input);
   if (!result.success) {
-    const where = `${labelOf(input, 'category', 'no category')} › ${labelOf(input, 'name', file)}`;
+    const category = entryName(input, 'category', '');
+    const where = `${category ? `"${categoryNameOf(categories, category.slice(1, -1))}"` : 'no category'} › ${entryName(input, 'name', file)}`;
     const problems = result.error.issues.flatMap((issue) => {
       // One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found.
       if (issue.code === 'unrecognized_keys') {
         const fields = Object.keys(dishFileSchema.shape).join(', ');
         return issue.keys.map((key) => `${where} › ${key}: is not a field here; the fields are ${fields}${locate([key])}`);
       }
-      return [`${where} › ${labelledPath(DISH_LABELS, issue.path, 'dish')}: ${issue.message}${locate(issue.path)}`];
+      return [`${where} › ${labelledPath(DISHES.fields, issue.path, 'dish')}: ${issue.message}${locate(issue.path)}`];
     });
     throw new ContentError('menu', problems);
   }
@@ -249,7 +448,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       categoryFiles,
       ({ category }) => category.name.toLowerCase(),
       (first, second) =>
-        `"${second.category.name}" › ${CATEGORY_LABELS.name}: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
+        `"${second.category.name}" › ${NAME_LABEL.en}: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
     ),
     ...sharedValues(
       // Two of one name are named once, above.
@@ -259,7 +458,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       ),
       ({ category }) => category.slug,
       (first, second) =>
-        `"${second.category.name}" › ${CATEGORY_LABELS.name}: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
+        `"${second.category.name}" › ${NAME_LABEL.en}: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
     ),
     ...sharedValues(
       files,
@@ -299,11 +498,11 @@ function orphansProblem(orphans: readonly DishFile[], categoryFiles: readonly Ca
   const dishLine = (entry: DishFile) => {
     const key = byName.get(entry.category.toLowerCase());
     const hint = key === undefined ? '' : `: write ${key}, the file name of "${entry.category}"`;
-    return `      "${entry.dish.name}" › ${CATEGORY_LABEL}: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
+    return `      "${entry.dish.name}" › ${fieldLabel(DISHES.fields, 'category')}: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
   };
   const choices = categoryFiles.map(({ key, category }) => `${key} (${category.name})`).join(', ') || 'none yet';
   return [
-    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under ${CATEGORY_LABEL}:`,
+    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under ${fieldLabel(DISHES.fields, 'category')}:`,
     ...orphans.map(dishLine),
     `    The categories are: ${choices}`,
   ].join('\n');
@@ -317,15 +516,4 @@ function sharedValues<T>(entries: readonly T[], key: (entry: T) => unknown, desc
     if (first === undefined) seen.set(key(entry), entry);
     return first === undefined ? [] : [describe(first, entry)];
   });
-}
-
-function pick(value: unknown, key: PropertyKey): unknown {
-  if (typeof value !== 'object' || value === null) return undefined;
-  return (value as Record<PropertyKey, unknown>)[key];
-}
-
-/** A readable name for a category or dish, or the fallback when the value itself is broken. */
-function labelOf(value: unknown, key: string, fallback: string): string {
-  const name = pick(value, key);
-  return typeof name === 'string' && name.trim() !== '' ? `"${name}"` : fallback;
 }

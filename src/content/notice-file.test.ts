@@ -24,30 +24,30 @@ describe('parseNoticeFile', () => {
   });
 
   it.each([
-    { problem: 'no text', source: 'from: 2026-11-26\nuntil: 2026-11-26\n', message: 'text is missing', line: 1 },
-    { problem: 'an empty text', source: 'text: " "\nfrom: 2026-11-26\nuntil: 2026-11-26\n', message: 'text must not be empty', line: 1 },
+    { problem: 'no text', source: 'from: 2026-11-26\nuntil: 2026-11-26\n', message: 'thanksgiving.yml › Text: is missing', line: 1 },
+    { problem: 'an empty text', source: 'text: " "\nfrom: 2026-11-26\nuntil: 2026-11-26\n', message: 'Text: must not be empty', line: 1 },
     {
       problem: 'a date written otherwise',
       source: 'text: Hi\nfrom: 26/11/2026\nuntil: 2026-11-26\n',
-      message: 'from must be a date written YYYY-MM-DD',
+      message: 'First day: must be a date written YYYY-MM-DD',
       line: 2,
     },
     {
       problem: 'a day not in the calendar',
       source: 'text: Hi\nfrom: 2026-11-26\nuntil: 2026-11-31\n',
-      message: 'until is not a day of the calendar',
+      message: 'Last day: is not a day of the calendar',
       line: 3,
     },
     {
       problem: 'a last day before the first',
       source: 'text: Hi\nfrom: 2026-11-26\nuntil: 2026-11-25\n',
-      message: 'until is before from',
+      message: 'Last day: is before First day',
       line: 3,
     },
     {
       problem: 'an unknown field',
       source: 'text: Hi\nfrom: 2026-11-26\nuntil: 2026-11-26\nto: 2026-11-27\n',
-      message: 'to is not a field here',
+      message: 'to: is not a field here',
       line: 4,
     },
     { problem: 'text that is not YAML', source: 'text: [Hi\nfrom: 2026-11-26\n', message: 'is not valid YAML', line: 2 },
@@ -55,6 +55,6 @@ describe('parseNoticeFile', () => {
     const problems = problemsOf(source);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
-    expect(problems[0]).toMatch(new RegExp(`${FILE}.*\\(${FILE} line ${line}\\)$`));
+    expect(problems[0]).toMatch(new RegExp(`\\(${FILE} line ${line}\\)$`));
   });
 });

@@ -1,4 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+
+/** What every language the owner wrote nothing in has of a page. */
+const untranslated = (page: object) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, page]));
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +34,7 @@ describe('parsePageFile', () => {
       order: 20,
       html: '<p>We cook <strong>every day</strong>.</p>',
       boxes: [],
-      translations: { zh: { title: '关于我们', boxes: [] } },
+      translations: { ...untranslated({ boxes: [] }), zh: { title: '关于我们', boxes: [] } },
     });
   });
 
@@ -39,6 +43,7 @@ describe('parsePageFile', () => {
       'title: Projects\nchineseTitle: 项目\nnav: header\norder: 10\nboxes:\n  - title: One\n    text: Soon.\n    chineseText: 即将推出。\nchineseBody: |\n  我们**每天**做饭。',
     );
     expect(parsePageFile(source, 'content/pages/projects.md').translations).toEqual({
+      ...untranslated({ boxes: [{}] }),
       zh: { title: '项目', html: '<p>我们<strong>每天</strong>做饭。</p>', boxes: [{ text: '即将推出。' }] },
     });
   });
@@ -50,25 +55,30 @@ describe('parsePageFile', () => {
 
   it.each([
     { problem: 'no front matter', source: 'About content goes here.\n', message: 'must begin with front matter', line: 1 },
-    { problem: 'no title', source: page('nav: header\norder: 20'), message: 'title is missing', line: 2 },
-    { problem: 'an empty title', source: page('title: ""\nnav: header\norder: 20'), message: 'title must not be empty', line: 2 },
+    { problem: 'no title', source: page('nav: header\norder: 20'), message: 'about.md › Title: is missing', line: 2 },
+    { problem: 'an empty title', source: page('title: ""\nnav: header\norder: 20'), message: 'Title: must not be empty', line: 2 },
     {
       problem: 'a navigation that is neither',
       source: page('title: About\nnav: side\norder: 20'),
-      message: 'nav must be header or footer',
+      message: '"About" › Linked from: must be header or footer',
       line: 3,
     },
-    { problem: 'an order in words', source: page('title: About\nnav: header\norder: first'), message: 'order must be a number', line: 4 },
+    {
+      problem: 'an order in words',
+      source: page('title: About\nnav: header\norder: first'),
+      message: '"About" › Place in its links: must be a number',
+      line: 4,
+    },
     {
       problem: 'an unknown field',
       source: page('title: About\nnav: header\norder: 20\ntitel: x'),
-      message: 'titel is not a field here',
+      message: 'titel: is not a field here',
       line: 5,
     },
     {
       problem: 'a box without text',
       source: page('title: P\nnav: header\norder: 1\nboxes:\n  - title: One'),
-      message: 'boxes › 1 › text is missing',
+      message: 'Boxes › 1 › Text: is missing',
       line: 6,
     },
     { problem: 'front matter that is not YAML', source: page('title: About\nnav: [header\norder: 20'), message: 'not valid YAML', line: 4 },
@@ -86,7 +96,7 @@ describe('parsePageFile', () => {
     const problems = problemsOf(source);
     expect(performance.now() - started).toBeLessThan(500);
     expect(problems).toEqual([
-      `${FILE} › body: has 20000 emphasis marks (*, _ or ~) in one paragraph; a paragraph may have at most 100: split it with an empty line, or write \\_ for a mark that is only text (${FILE} line 9)`,
+      `"About" › Text: has 20000 emphasis marks (*, _ or ~) in one paragraph; a paragraph may have at most 100: split it with an empty line, or write \\_ for a mark that is only text (${FILE} line 9)`,
     ]);
   });
 
@@ -98,7 +108,7 @@ describe('parsePageFile', () => {
   it("refuses too many emphasis marks in another language's text, naming its field", () => {
     const source = page(`title: About\nnav: header\norder: 20\nchineseBody: "${'a*'.repeat(101)}"`);
     expect(problemsOf(source)).toEqual([
-      expect.stringMatching(/› chineseBody: has 101 emphasis marks .* \(content\/pages\/about\.md line 5\)$/),
+      expect.stringMatching(/^"About" › Chinese text: has 101 emphasis marks .* \(content\/pages\/about\.md line 5\)$/),
     ]);
   });
 
@@ -164,6 +174,6 @@ describe('readPages', () => {
   it('names every problem of every file in one message', () => {
     write('bad-one.md', page('nav: header\norder: 1'));
     write('bad-two.md', 'no front matter');
-    expect(() => readPages(folder)).toThrow(/bad-one\.md: title is missing[\s\S]*bad-two\.md must begin with front matter/);
+    expect(() => readPages(folder)).toThrow(/bad-one\.md › Title: is missing[\s\S]*bad-two\.md must begin with front matter/);
   });
 });

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { locateIn, readYamlSource } from './yaml-source.ts';
 import { z } from 'zod';
-import { translatedShape } from '../i18n/content-fields.ts';
-import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+import { fieldIn, LANGUAGE_ROOT, languageNameIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+import { defineCollection, entryName, fieldLabel, labelledPath, shapeOf, type Fields } from './fields.ts';
 import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/page-list.ts';
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
@@ -37,23 +37,108 @@ const text = z
 const optionalText = (schema: z.ZodString) => z.union([schema, z.null(), z.literal('')], { error: 'must be text' }).optional();
 const title = text.max(60, 'must be at most 60 characters: it is a link in the navigation');
 
-const boxSchema = z.strictObject(
-  { title: text, text, ...translatedShape(['title', 'text'], optionalText(text)) },
-  { error: 'must be a box with a title and a text' },
-);
+const BOX_FIELDS = {
+  title: { schema: text, label: { en: 'Heading', zh: '标题' }, editor: { widget: 'string' }, translation: { schema: optionalText(text) } },
+  text: { schema: text, label: { en: 'Text', zh: '文字' }, editor: { widget: 'string' }, translation: { schema: optionalText(text) } },
+} satisfies Fields;
 
-/** The front matter of one page, in the order the editor writes it; the English text is the Markdown after it, each other language's a field (chineseBody). */
-export const frontMatterSchema = z.strictObject(
-  {
-    title,
-    ...translatedShape(['title'], optionalText(title)),
-    nav: z.enum(['header', 'footer'], { error: 'must be header or footer: where the page is linked from' }),
-    order: z.number({ error: 'must be a number: the page’s place in its navigation' }).int('must be a whole number'),
-    boxes: z.array(boxSchema, { error: 'must be a list of boxes, each with a title and a text' }).nullish(),
-    ...translatedShape(['body'], optionalText(z.string())),
+const boxSchema = z.strictObject(shapeOf(BOX_FIELDS), { error: 'must be a box with a title and a text' });
+
+/** A page's text: links and emphasis, not raw HTML, which the build shows as text. */
+const PAGE_TEXT = {
+  widget: 'markdown',
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+} as const;
+
+/**
+ * The site's own pages, content/pages/<name>.md: the page's address is its
+ * file's name (about.md is /about). The fields are its front matter, in the
+ * order the editor writes them; the English text is the Markdown after it,
+ * each other language's a field (chineseBody).
+ */
+export const PAGES = defineCollection({
+  name: 'pages',
+  folder: PAGES_DIR,
+  fields: {
+    title: {
+      schema: title,
+      label: { en: 'Title', zh: '标题' },
+      hint: { en: 'The page’s heading and its link in the navigation.', zh: '页面的标题，也是导航里的链接。' },
+      editor: { widget: 'string' },
+      translation: {
+        schema: optionalText(title),
+        hint: (language) => ({
+          en: `Its heading and link on the ${languageNameIn(language, 'en')} pages (${LANGUAGE_ROOT[language]}); without one, the English.`,
+          zh: `在${languageNameIn(language, 'zh')}页面（${LANGUAGE_ROOT[language]}）上的标题和链接；不填时用英文。`,
+        }),
+      },
+    },
+    nav: {
+      schema: z.enum(['header', 'footer'], { error: 'must be header or footer: where the page is linked from' }),
+      label: { en: 'Linked from', zh: '链接位置' },
+      editor: {
+        widget: 'select',
+        options: [
+          { label: { en: 'The top of every page', zh: '每页顶部' }, value: 'header' },
+          { label: { en: 'The foot of every page', zh: '每页底部' }, value: 'footer' },
+        ],
+      },
+    },
+    order: {
+      schema: z.number({ error: 'must be a number: the page’s place in its navigation' }).int('must be a whole number'),
+      label: { en: 'Place in its links', zh: '在链接中的位置' },
+      hint: { en: 'Lowest first: 15 goes between 10 and 20.', zh: '数字小的在前：15 排在 10 和 20 之间。' },
+      editor: { widget: 'number', value_type: 'int' },
+    },
+    boxes: {
+      schema: z.array(boxSchema, { error: 'must be a list of boxes, each with a title and a text' }).nullish(),
+      label: { en: 'Boxes', zh: '卡片' },
+      hint: {
+        en: 'Cards below the text, each with a heading and a line, as on Projects.',
+        zh: '正文下方的卡片，每张有一个标题和一行文字，就像 Projects 页那样。',
+      },
+      editor: { widget: 'list', required: false },
+      fields: BOX_FIELDS,
+    },
+    // The English text is the file's own, after its front matter: no field of it.
+    body: {
+      label: { en: 'Text', zh: '正文' },
+      hint: {
+        en: 'Use Heading 2 and 3 for sections: the title is the page’s one big heading.',
+        zh: '分节请用标题 2 和标题 3：页面标题是唯一的大标题。',
+      },
+      editor: PAGE_TEXT,
+      translation: {
+        schema: optionalText(z.string()),
+        hint: (language) => ({
+          en: `The page's text on the ${languageNameIn(language, 'en')} pages (${LANGUAGE_ROOT[language]}); without one, they show the English text.`,
+          zh: `在${languageNameIn(language, 'zh')}页面（${LANGUAGE_ROOT[language]}）上的正文；不填时显示英文正文。`,
+        }),
+      },
+    },
   },
-  { error: 'must be front matter with a title, nav and order' },
-);
+  editor: {
+    label: { en: 'Pages', zh: '页面' },
+    label_singular: { en: 'Page', zh: '页面' },
+    icon: 'article',
+    description: {
+      en: 'About, Contact and the other pages. The file’s name is the page’s address: about is /about.',
+      zh: '“关于”“联系”等页面。文件名就是页面的网址：about 是 /about。',
+    },
+    extension: 'md',
+    format: 'frontmatter',
+    identifier_field: 'title',
+    slug: '{{title}}',
+    summary: '{{title}}',
+    create: true,
+    delete: true,
+    sortable_fields: { fields: ['title', 'order'], default: { field: 'order' } },
+  },
+});
+
+/** The front matter of one page. */
+export const frontMatterSchema = z.strictObject(shapeOf(PAGES.fields), { error: 'must be front matter with a title, nav and order' });
 
 /** Only these may be linked to: another site, an e-mail address, a phone number, or a place on this one. */
 const SAFE_LINK = /^(?:https?:|mailto:|tel:|#)/i;
@@ -174,10 +259,10 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
     for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       for (const key of keys) {
-        const field = key.length > 0 ? key.map((part) => (typeof part === 'number' ? part + 1 : String(part))).join(' › ') : 'front matter';
+        const field = labelledPath(PAGES.fields, key, 'front matter');
         const fields = Object.keys((key.length > 1 ? boxSchema : frontMatterSchema).shape).join(', ');
         const message = issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${fields}` : issue.message;
-        problems.push(`${fileName}: ${field} ${message}${locate(key)}`);
+        problems.push(`${entryName(yaml.data, 'title', fileName)} › ${field}: ${message}${locate(key)}`);
       }
     }
   }
@@ -185,12 +270,17 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
   const bodyProblem = characterProblem(body, { multiLine: true }) ?? markdownProblem(body);
   if (bodyProblem !== undefined) {
     const line = source.slice(0, match[0].length + bodyProblem.index).split('\n').length;
-    problems.push(`${fileName} › body: ${bodyProblem.message} (${fileName} line ${line})`);
+    problems.push(
+      `${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, 'body')}: ${bodyProblem.message} (${fileName} line ${line})`,
+    );
   }
   for (const language of TRANSLATED_LANGUAGES) {
     const translated = result.data?.[fieldIn('body', language)];
     const problem = translated ? markdownProblem(translated) : undefined;
-    if (problem) problems.push(`${fileName} › ${fieldIn('body', language)}: ${problem.message}${locate([fieldIn('body', language)])}`);
+    if (problem)
+      problems.push(
+        `${entryName(yaml.data, 'title', fileName)} › ${fieldLabel(PAGES.fields, fieldIn('body', language))}: ${problem.message}${locate([fieldIn('body', language)])}`,
+      );
   }
   if (problems.length > 0 || !result.success) throw new ContentError('pages', problems);
   const page = result.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRestaurant, parseRestaurant, validateRestaurantFile } from './restaurant-schema.ts';
+import { loadRestaurant, parseRestaurant, restaurantFileSchema, validateRestaurantFile } from './restaurant-schema.ts';
 import { INTERVAL_MESSAGE } from '../restaurant/day-hours.ts';
 import { FIXTURE_DIR } from '../../e2e/fixture-restaurant.ts';
 import { ContentError } from './content-error.ts';
@@ -304,7 +304,7 @@ describe('parseRestaurant', () => {
       case: 'an unknown field at the top',
       from: 'closedDates: []',
       to: 'closedDates: []\nemail: hello@golden-lantern.example',
-      problem: `email: is not a field here; the fields are name, chineseName, tagline, chineseTagline, description, accentColor, logo, address, phone, timeZone, hours, closedDates, website (${FILE} line 30)`,
+      problem: `email: is not a field here; the fields are ${Object.keys(restaurantFileSchema.shape).join(', ')} (${FILE} line 30)`,
     },
     {
       case: 'a website with a path',

@@ -1,15 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { translatedShape } from '../i18n/content-fields.ts';
 import type { Translated } from '../i18n/languages.ts';
 import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { INTERVAL_MESSAGE, intervalProblem, overlaps, parseDayHours, shown } from '../restaurant/day-hours.ts';
-import { parseDate, parseInterval, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
+import { parseDate, parseInterval, WEEKDAY_NAMES, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
-import { labelledPath, RESTAURANT_LABELS } from '../admin/field-labels.ts';
+import {
+  ACCENT_COLOUR_WIDGET,
+  DAY_HOURS_WIDGET,
+  defineCollection,
+  fieldLabel,
+  labelledPath,
+  shapeOf,
+  type Fields,
+  type Words,
+  type Present,
+} from './fields.ts';
 import { readContentText } from './read-folder.ts';
 
 /**
@@ -24,43 +33,11 @@ import { readContentText } from './read-folder.ts';
 /** The file, in the content folder. */
 export const RESTAURANT_FILE = 'restaurant.yml';
 
-export interface PostalAddress {
-  street: string;
-  locality: string;
-  /** State or province: "NY". */
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 two-letter code: "US". */
-  country: string;
-}
-
 /** A day the restaurant is closed, and why in each language (optional). */
 export interface ClosedDate extends Translated<'reason'> {
   /** "YYYY-MM-DD". */
   date: string;
   reason?: string;
-}
-
-/** Its name and tagline may be written in every other language too: chineseName, chineseTagline. */
-export interface Restaurant extends Translated<'name' | 'tagline'> {
-  name: string;
-  tagline: string;
-  description: string;
-  /** Where the menu is published, without a path: "https://golden-lantern.example". Link previews, the sitemap and the table tent's QR code point at it. */
-  website: string;
-  address: PostalAddress;
-  /** As people read it: "+1 212-555-0188"; telHref (phone-number.ts) makes the link. */
-  phone: string;
-  /** IANA name: "America/New_York". The hours are that zone's clock time. */
-  timeZone: string;
-  /** Every weekday, each a list of "HH:MM-HH:MM" (empty: closed that day). */
-  hours: Readonly<Record<Weekday, readonly string[]>>;
-  /** Days closed, overnight part included, each with why if the owner says: guests see it from a week before. */
-  closedDates: readonly ClosedDate[];
-  /** "#9e1b1b", lower case: the header, card headers and prices (accent.ts). Absent: the lacquer red. */
-  accentColor?: string;
-  /** Under content/: "photos/logo.svg" (or .png, .jpg, .webp). Absent: the lantern. */
-  logo?: string;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -155,19 +132,40 @@ function mappingError(what: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${what}`);
 }
 
-const hoursSchema = z
-  .strictObject(
+/** Each weekday as the editor names it. */
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, Words>> = {
+  monday: { en: WEEKDAY_NAMES.monday, zh: '星期一' },
+  tuesday: { en: WEEKDAY_NAMES.tuesday, zh: '星期二' },
+  wednesday: { en: WEEKDAY_NAMES.wednesday, zh: '星期三' },
+  thursday: { en: WEEKDAY_NAMES.thursday, zh: '星期四' },
+  friday: { en: WEEKDAY_NAMES.friday, zh: '星期五' },
+  saturday: { en: WEEKDAY_NAMES.saturday, zh: '星期六' },
+  sunday: { en: WEEKDAY_NAMES.sunday, zh: '星期日' },
+};
+
+/** A day's openings on one line, in the editor's own field (day-hours-field.ts). */
+const DAY_HOURS_EDITOR = { widget: DAY_HOURS_WIDGET, required: false } as const;
+
+/** Every weekday; the format under the first day, where the owner starts (Sveltia shows a group's hint below its last field). */
+const HOURS_FIELDS = Object.fromEntries(
+  WEEKDAYS.map((day) => [
+    day,
     {
-      monday: dayHoursSchema,
-      tuesday: dayHoursSchema,
-      wednesday: dayHoursSchema,
-      thursday: dayHoursSchema,
-      friday: dayHoursSchema,
-      saturday: dayHoursSchema,
-      sunday: dayHoursSchema,
+      schema: dayHoursSchema,
+      label: WEEKDAY_LABELS[day],
+      editor: DAY_HOURS_EDITOR,
+      ...(day === 'monday' && {
+        hint: {
+          en: 'One line a day: 11:00-22:00, or 11:00-14:30, 17:00-22:00 with a break; 17:00-02:00 runs past midnight. Empty: closed.',
+          zh: '每天一行：11:00-22:00；中间休息写 11:00-14:30, 17:00-22:00；17:00-02:00 表示营业到午夜以后。留空：休息。',
+        },
+      }),
     },
-    { error: mappingError('the weekdays, each with its openings such as 11:00-22:00') },
-  )
+  ]),
+) as Record<Weekday, { schema: typeof dayHoursSchema; label: Words; editor: typeof DAY_HOURS_EDITOR }>;
+
+const hoursSchema = z
+  .strictObject(shapeOf(HOURS_FIELDS), { error: mappingError('the weekdays, each with its openings such as 11:00-22:00') })
   .superRefine((hours, context) => {
     // An overnight interval must end before the next day opens: Friday 17:00-12:00 and Saturday 11:00 overlap.
     const startsOf = (day: Weekday) => listAt(pick(hours, day)).map((value) => (typeof value === 'string' ? parseInterval(value) : null));
@@ -204,14 +202,26 @@ function refuseRepeats(what: string) {
   };
 }
 
+const CLOSED_DATE_FIELDS = {
+  date: {
+    schema: dateSchema,
+    label: { en: 'Date', zh: '日期' },
+    editor: { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' },
+  },
+  reason: {
+    schema: optionalText,
+    label: { en: 'Reason', zh: '原因' },
+    hint: { en: 'Optional, such as Christmas Eve.', zh: '可不填，例如：平安夜。' },
+    editor: { widget: 'string', required: false },
+    translation: { schema: optionalText },
+  },
+} satisfies Fields;
+
 /** A day closed: a date alone (`- 2026-12-25`), or with why in each language, as the editor writes it. */
 const closedDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { date: value } : value),
   z
-    .strictObject(
-      { date: dateSchema, reason: optionalText, ...translatedShape(['reason'], optionalText) },
-      { error: mappingError('a date YYYY-MM-DD, or a date with a reason') },
-    )
+    .strictObject(shapeOf(CLOSED_DATE_FIELDS), { error: mappingError('a date YYYY-MM-DD, or a date with a reason') })
     // An editor's empty reason is no reason.
     .transform((day): ClosedDate => Object.fromEntries(Object.entries(day).filter(([, value]) => value)) as unknown as ClosedDate),
 );
@@ -224,7 +234,7 @@ const closedDatesSchema = z
         context.addIssue({
           code: 'custom',
           path: [index, 'date'],
-          message: `${shown(date)} appears twice in ${RESTAURANT_LABELS.closedDates}; delete one`,
+          message: `${shown(date)} appears twice in ${fieldLabel(RESTAURANT.fields, 'closedDates')}; delete one`,
         });
     });
   })
@@ -232,31 +242,49 @@ const closedDatesSchema = z
   .transform((dates) => dates ?? []);
 
 /** When a category is served, if only at some hours: a category file's servingHours (category-schema.ts). */
-export const servingHoursSchema = z.strictObject(
-  {
-    days: z
+export const SERVING_HOURS_FIELDS = {
+  days: {
+    schema: z
       .array(weekdaySchema, { error: mappingError('a list of weekdays') })
       .min(1, 'must list at least one day')
       .superRefine(refuseRepeats('days'), EVEN_WITH_OTHER_PROBLEMS),
-    hours: openingsSchema.refine((intervals) => intervals.length > 0, 'must hold at least one opening, such as 11:00-15:00'),
+    label: { en: 'Days', zh: '星期' },
+    editor: { widget: 'select', multiple: true, options: WEEKDAYS.map((day) => ({ label: WEEKDAY_LABELS[day], value: day })) },
   },
-  { error: mappingError('the days and hours the category is served') },
-) satisfies z.ZodType<ServingHours>;
+  hours: {
+    schema: openingsSchema.refine((intervals) => intervals.length > 0, 'must hold at least one opening, such as 11:00-15:00'),
+    label: { en: 'Hours', zh: '时段' },
+    editor: DAY_HOURS_EDITOR,
+  },
+} satisfies Fields;
 
-const addressSchema = z.strictObject(
-  {
-    street: text,
-    locality: text,
-    region: text,
+export const servingHoursSchema = z.strictObject(shapeOf(SERVING_HOURS_FIELDS), {
+  error: mappingError('the days and hours the category is served'),
+}) satisfies z.ZodType<ServingHours>;
+
+const ADDRESS_FIELDS = {
+  street: { schema: text, label: { en: 'Street', zh: '街道' }, editor: { widget: 'string' } },
+  locality: { schema: text, label: { en: 'City', zh: '城市' }, editor: { widget: 'string' } },
+  region: { schema: text, label: { en: 'State', zh: '州' }, editor: { widget: 'string' } },
+  postalCode: {
     // A number in YAML loses its leading zeros (02134 → 2134): quotes keep them.
-    postalCode: z
+    schema: z
       .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be text in quotes, such as "10013"`) })
       .trim()
       .min(1, 'must not be empty'),
-    country: text.regex(COUNTRY_PATTERN, 'must be a two-letter country code in capitals, such as US'),
+    label: { en: 'ZIP code', zh: '邮编' },
+    editor: { widget: 'string' },
   },
-  { error: mappingError('a mapping of street, locality, region, postalCode and country') },
-);
+  country: {
+    schema: text.regex(COUNTRY_PATTERN, 'must be a two-letter country code in capitals, such as US'),
+    label: { en: 'Country code', zh: '国家代码' },
+    editor: { widget: 'string', pattern: [COUNTRY_PATTERN.source, { en: 'Two capital letters, such as US', zh: '两个大写字母，例如 US' }] },
+  },
+} satisfies Fields;
+
+const addressSchema = z.strictObject(shapeOf(ADDRESS_FIELDS), {
+  error: mappingError('a mapping of street, locality, region, postalCode and country'),
+});
 
 /** An optional field that must match `pattern`: YAML `null` or `""` count as absent. */
 const optionalMatching = (pattern: RegExp, message: string) =>
@@ -269,31 +297,112 @@ const accentColorSchema = optionalMatching(HEX_PATTERN, ACCENT_MESSAGE).superRef
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-/** The whole of content/restaurant.yml. */
-export const restaurantFileSchema = z.strictObject(
-  {
-    name: text,
-    ...translatedShape(['name'], optionalText),
-    tagline: text,
-    ...translatedShape(['tagline'], optionalText),
-    description: text,
-    accentColor: accentColorSchema,
-    logo: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
-    address: addressSchema,
-    phone: text.refine(isPhoneNumber, PHONE_MESSAGE),
-    timeZone: text.superRefine((zone, context) => {
-      if (!isTimeZone(zone)) context.addIssue({ code: 'custom', message: `${shown(zone)} ${TIME_ZONE_MESSAGE}` });
-    }),
-    hours: hoursSchema,
-    closedDates: closedDatesSchema,
-    website: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
-      .trim()
-      .refine(isWebsite, WEBSITE_MESSAGE)
-      .transform((url) => url.replace(/\/+$/, '')),
+/** The restaurant's details, content/restaurant.yml, in the order of its file. */
+export const RESTAURANT = defineCollection({
+  name: 'restaurant',
+  file: RESTAURANT_FILE,
+  fields: {
+    name: { schema: text, label: { en: 'Name', zh: '名称' }, editor: { widget: 'string' }, translation: { schema: optionalText } },
+    tagline: {
+      schema: text,
+      label: { en: 'Tagline', zh: '标语' },
+      hint: { en: 'One short line under the name.', zh: '名称下面的一句短语。' },
+      editor: { widget: 'string' },
+      translation: { schema: optionalText },
+    },
+    description: {
+      schema: text,
+      label: { en: 'Description', zh: '介绍' },
+      hint: { en: 'What search engines and link previews say about the menu.', zh: '搜索引擎和链接预览对菜单的介绍。' },
+      editor: { widget: 'text' },
+    },
+    accentColor: {
+      schema: accentColorSchema,
+      label: { en: 'Colour', zh: '主题色' },
+      hint: {
+        en: 'The header, the category cards and the prices: pick one, or type it, such as #1f4f8f. Empty: the lacquer red. A colour too light for the text on it is refused.',
+        zh: '页头、分类卡片和价格的颜色：选一个，或直接输入，例如 #1f4f8f。留空：漆红色。太浅、上面的文字看不清的颜色不能用。',
+      },
+      // Sveltia's colour picker with its hex box, refusing what the build refuses (accent-colour-field.ts).
+      editor: { widget: ACCENT_COLOUR_WIDGET, allowInput: true, required: false },
+    },
+    logo: {
+      schema: optionalMatching(LOGO_PATTERN, LOGO_MESSAGE),
+      label: { en: 'Logo', zh: '标志' },
+      hint: {
+        en: `Square works best; an SVG stays sharp. An .svg, .png, .jpg or .webp file of at most ${LOGO_MAX_BYTES / 1024} KB. The browser tab, the header, the home-screen icon and the link-preview picture. Empty: the lantern.`,
+        zh: `正方形最好；SVG 始终清晰。.svg、.png、.jpg 或 .webp 文件，最大 ${LOGO_MAX_BYTES / 1024} KB。用在浏览器标签、页头、主屏幕图标和链接预览图片上。留空：灯笼。`,
+      },
+      editor: {
+        widget: 'image',
+        required: false,
+        choose_url: false,
+        // Saved in content/photos/ and written photos/logo.svg, as the build reads it (the editor's default writes /photos/…).
+        media_folder: 'content/photos',
+        public_folder: 'photos',
+        accept: LOGO_ACCEPT,
+        media_libraries: { default: { config: { max_file_size: LOGO_MAX_BYTES } } },
+      },
+    },
+    address: { schema: addressSchema, label: { en: 'Address', zh: '地址' }, editor: { widget: 'object' }, fields: ADDRESS_FIELDS },
+    phone: {
+      schema: text.refine(isPhoneNumber, PHONE_MESSAGE),
+      label: { en: 'Phone', zh: '电话' },
+      hint: { en: 'As guests dial it, such as +1 212-555-0188.', zh: '客人拨打的号码，例如 +1 212-555-0188。' },
+      editor: { widget: 'string' },
+    },
+    timeZone: {
+      schema: text.superRefine((zone, context) => {
+        if (!isTimeZone(zone)) context.addIssue({ code: 'custom', message: `${shown(zone)} ${TIME_ZONE_MESSAGE}` });
+      }),
+      label: { en: 'Time zone', zh: '时区' },
+      hint: {
+        en: 'The restaurant’s, such as America/New_York: guests anywhere see the hours as you keep them.',
+        zh: '餐厅所在的时区，例如 America/New_York：各地的客人看到的都是您的营业时间。',
+      },
+      editor: { widget: 'string' },
+    },
+    hours: { schema: hoursSchema, label: { en: 'Opening hours', zh: '营业时间' }, editor: { widget: 'object' }, fields: HOURS_FIELDS },
+    closedDates: {
+      schema: closedDatesSchema,
+      label: { en: 'Dates closed', zh: '休息日' },
+      hint: {
+        en: 'Holidays and other days closed. Guests see "Closed Thu, Dec 24: Christmas Eve" above the menu from a week before, and "Closed today" on the day: no notice needed.',
+        zh: '节假日和其他休息的日子。客人提前一周在菜单上方看到“12月24日周四休息：平安夜”，当天看到“今日休息”：不必另发通知。',
+      },
+      editor: { widget: 'list', required: false, summary: '{{date}} {{reason}}' },
+      fields: CLOSED_DATE_FIELDS,
+    },
+    website: {
+      schema: z
+        .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
+        .trim()
+        .refine(isWebsite, WEBSITE_MESSAGE)
+        .transform((url) => url.replace(/\/+$/, '')),
+      label: { en: 'Website', zh: '网站' },
+      hint: {
+        en: 'Where the menu is published, such as https://golden-lantern.example.',
+        zh: '菜单发布的网址，例如 https://golden-lantern.example。',
+      },
+      editor: { widget: 'string' },
+    },
   },
-  { error: mappingError('a mapping of the restaurant’s fields') },
-);
+  editor: {
+    label: { en: 'Restaurant', zh: '餐厅' },
+    icon: 'storefront',
+    description: { en: 'Name, address, phone, opening hours and dates closed.', zh: '名称、地址、电话、营业时间和休息日。' },
+    files: [{ name: 'details', label: { en: 'Details and hours', zh: '基本信息和营业时间' } }],
+  },
+});
+
+/** The whole of content/restaurant.yml. */
+export const restaurantFileSchema = z.strictObject(shapeOf(RESTAURANT.fields), {
+  error: mappingError('a mapping of the restaurant’s fields'),
+});
+
+/** The restaurant as the site uses it: the file once checked, an editor's empty values left out (fields.ts). */
+export type Restaurant = Present<z.output<typeof restaurantFileSchema>>;
+export type PostalAddress = Restaurant['address'];
 
 /** Checks the parsed content/restaurant.yml and returns it, or throws a ContentError naming every problem. */
 export function validateRestaurantFile(input: unknown, locate: LocateProblem = () => ''): Restaurant {
@@ -307,7 +416,7 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   throw new ContentError(
     'restaurant',
     splitUnknownKeys(result.error.issues).map(
-      (issue) => `${labelledPath(RESTAURANT_LABELS, issue.path, 'restaurant')}: ${issue.message}${locate(issue.path)}`,
+      (issue) => `${labelledPath(RESTAURANT.fields, issue.path, 'restaurant')}: ${issue.message}${locate(issue.path)}`,
     ),
   );
 }
@@ -353,7 +462,7 @@ export function parseRestaurant(source: string, fileName: string, hasFile: (name
   const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new ContentError('restaurant', [
-      `${RESTAURANT_LABELS.logo}: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
     ]);
   }
   return restaurant;

@@ -4,11 +4,13 @@
  * mean it (a bar open later than the kitchen), so the build notes it rather
  * than stopping, and the publish bar and the run's summary show the note.
  */
-import { CATEGORY_LABELS, RESTAURANT_LABELS } from '../admin/field-labels.ts';
 import { SERVED_OUTSIDE_OPENING_HOURS } from '../admin/publish-status.ts';
 import { dayHoursText } from '../restaurant/day-hours.ts';
 import { parseInterval, WEEKDAY_NAMES, WEEKDAYS, type ServingHours, type Weekday, type WeeklyHours } from '../restaurant/opening-hours.ts';
+import { CATEGORIES } from './category-schema.ts';
 import { escapeText, quoted } from './content-text.ts';
+import { fieldLabel } from './fields.ts';
+import { RESTAURANT } from './restaurant-schema.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
@@ -43,6 +45,6 @@ export function servingHoursNote(name: string, file: string, serving: ServingHou
   });
   return (
     `${SERVED_OUTSIDE_OPENING_HOURS}${quoted(name)} is served ${dayHoursText(serving.hours)} on ${when.join(', ')} (${escapeText(file)}); ` +
-    `if that is not meant, change its hours (${CATEGORY_LABELS.servingHours}) or the restaurant's ${RESTAURANT_LABELS.hours}.`
+    `if that is not meant, change its hours (${fieldLabel(CATEGORIES.fields, 'servingHours')}) or the restaurant's ${fieldLabel(RESTAURANT.fields, 'hours')}.`
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restaurant } from '../../e2e/fixture-restaurant.ts';
+import { LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES } from '../i18n/languages.ts';
 import { testMenu } from '../menu/model/test-menu.ts';
 import { menuFeed, menuFeedSchema } from './menu-feed.ts';
 
@@ -27,6 +28,9 @@ const menu = testMenu([
 ]);
 const feed = menuFeed(menu, restaurant);
 const [eggRoll, edamame, soup, bun] = feed.categories[0]?.dishes ?? [];
+/** The address under each language's root, keyed by the language's tag as menu.json keys it. */
+const inEachLanguage = (path: string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [LANGUAGE_TAG[language], `${restaurant.website}${LANGUAGE_ROOT[language]}${path}`]));
 
 describe('menu.json', () => {
   it('is what its own JSON Schema describes', () => {
@@ -37,12 +41,12 @@ describe('menu.json', () => {
     expect(feed).toMatchObject({
       $schema: `${restaurant.website}/menu.schema.json`,
       version: 1,
-      languages: ['en', 'zh-Hans'],
+      languages: LANGUAGES.map((language) => LANGUAGE_TAG[language]),
       currency: 'USD',
       restaurant: {
         name: { en: restaurant.name, 'zh-Hans': restaurant.chineseName },
         website: `${restaurant.website}/`,
-        menu: { en: `${restaurant.website}/menu/`, 'zh-Hans': `${restaurant.website}/zh/menu/` },
+        menu: inEachLanguage('menu/'),
       },
     });
     expect(feed.categories[0]).toMatchObject({ id: 'appetizers', name: { en: 'Appetizers', 'zh-Hans': '开胃菜' } });
@@ -58,7 +62,7 @@ describe('menu.json', () => {
       allergens: { checked: true, contains: ['gluten'], mayContain: ['sesame'] },
       soldOut: false,
       photo: `${restaurant.website}/assets/photos/egg-roll-800.webp`,
-      page: { en: `${restaurant.website}/dishes/egg-roll/`, 'zh-Hans': `${restaurant.website}/zh/dishes/egg-roll/` },
+      page: inEachLanguage('dishes/egg-roll/'),
     });
     expect(edamame?.diets).toEqual(['vegetarian', 'vegan', 'gluten-free']);
     expect(edamame).not.toHaveProperty('photo');

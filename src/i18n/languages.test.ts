@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIn, isInHouseScript, LANGUAGE_LOCALE, LANGUAGE_ROOT, LANGUAGE_TAG, languageOf, pathInLanguage } from './languages.ts';
+import {
+  byLanguage,
+  DEFAULT_LANGUAGE,
+  fieldIn,
+  isInHouseScript,
+  LANGUAGE_LOCALE,
+  LANGUAGE_ROOT,
+  LANGUAGE_TAG,
+  LANGUAGES,
+  languageOf,
+  pathInLanguage,
+} from './languages.ts';
 
 describe('languages', () => {
-  it('puts English at / and Chinese under /zh/', () => {
-    expect(LANGUAGE_ROOT).toEqual({ en: '/', zh: '/zh/' });
+  it('puts English at / and every other language under /<code>/', () => {
+    expect(LANGUAGE_ROOT).toEqual(byLanguage((language) => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`)));
+    expect(LANGUAGE_ROOT).toMatchObject({ en: '/', zh: '/zh/' });
   });
 
   it.each([
@@ -38,8 +50,10 @@ describe('languages', () => {
   });
 
   it('tags each language for its pages and gives link previews its locale', () => {
-    expect(LANGUAGE_TAG).toEqual({ en: 'en', zh: 'zh-Hans' });
-    expect(LANGUAGE_LOCALE).toEqual({ en: 'en_US', zh: 'zh_CN' });
+    expect(Object.keys(LANGUAGE_TAG)).toEqual([...LANGUAGES]);
+    expect(Object.keys(LANGUAGE_LOCALE)).toEqual([...LANGUAGES]);
+    expect(LANGUAGE_TAG).toMatchObject({ en: 'en', zh: 'zh-Hans' });
+    expect(LANGUAGE_LOCALE).toMatchObject({ en: 'en_US', zh: 'zh_CN' });
   });
 
   it.each([

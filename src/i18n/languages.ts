@@ -54,9 +54,18 @@ export function fieldIn<Field extends string>(field: Field, language: Language):
   return `${TRANSLATIONS[language].fields}${field.charAt(0).toUpperCase()}${field.slice(1)}` as TranslatedField<Field>;
 }
 
-/** The language as the editor names it, from its field word: "Chinese". */
-export const languageLabel = (language: Translation) =>
-  `${TRANSLATIONS[language].fields.charAt(0).toUpperCase()}${TRANSLATIONS[language].fields.slice(1)}`;
+/**
+ * The languages the editor at /admin/ speaks, English first: each field's
+ * label and hint is written in each (src/content/), and the owner picks one in
+ * the editor's own settings. The site may be in more languages than these.
+ */
+export const EDITOR_LANGUAGES = ['en', 'zh'] as const satisfies readonly Language[];
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+/** `language`'s name in the editor's language, as the platform knows it: "Chinese", "法语". */
+export function languageNameIn(language: Language, editorLanguage: EditorLanguage): string {
+  return new Intl.DisplayNames([editorLanguage], { type: 'language' }).of(language) ?? language;
+}
 
 /** A record with an entry for every language, made by `make`. */
 export function byLanguage<T>(make: (language: Language) => T): Record<Language, T> {

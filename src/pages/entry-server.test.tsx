@@ -4,25 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageAssets } from './entry-server.tsx';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
+import { byLanguage, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES } from '../i18n/languages.ts';
 import { MENU_APP_ID } from '../menu/components/menu-app.tsx';
 import { inLanguage } from '../menu/model/menu-model.ts';
 import { ALL_DISHES, DESCRIBED_DISH, menu, PLAIN_DISH, restaurant } from '../../e2e/fixture-restaurant.ts';
 
 const ASSETS: PageAssets = {
-  languages: {
-    en: {
-      css: 'body{color:red}',
-      scripts: ['/assets/menu-en.js'],
-      preloads: ['/assets/dialog.js'],
-      dishPageStylesheet: '/assets/dish-en.css',
-    },
-    zh: {
-      css: 'body{color:blue}',
-      scripts: ['/assets/menu-zh.js'],
-      preloads: ['/assets/dialog.js'],
-      dishPageStylesheet: '/assets/dish-zh.css',
-    },
-  },
+  // Each language's own, whichever languages the site is in.
+  languages: byLanguage((language) => ({
+    css: `body{--language:${language}}`,
+    scripts: [`/assets/menu-${language}.js`],
+    preloads: ['/assets/dialog.js'],
+    dishPageStylesheet: `/assets/dish-${language}.css`,
+  })),
   stylesheets: [],
   textSizeScript: 'textSize()',
   bootScript: 'boot()',
@@ -56,7 +50,7 @@ describe('renderPage', () => {
   it("gives the menu page its language's CSS inline and its first script, which names the scripts to load", async () => {
     const { document: page } = await renderDocument('/');
     // The restaurant's colours after the site's, which they override.
-    expect(page.head.querySelector('style')?.textContent).toBe(`body{color:red}\n${ASSETS.brand.css}`);
+    expect(page.head.querySelector('style')?.textContent).toBe(`${ASSETS.languages.en.css}\n${ASSETS.brand.css}`);
     expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(ASSETS.brand.icon.href);
     expect(page.head.querySelector('link[rel="icon"]')?.getAttribute('type')).toBe(ASSETS.brand.icon.type);
     expect(page.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(ASSETS.brand.themeColor);
@@ -85,8 +79,7 @@ describe('renderPage', () => {
       link.getAttribute('href'),
     ]);
     expect(alternates).toEqual([
-      ['en', `${restaurant.website}/`],
-      ['zh-Hans', `${restaurant.website}/zh/`],
+      ...LANGUAGES.map((language) => [LANGUAGE_TAG[language], `${restaurant.website}${LANGUAGE_ROOT[language]}`]),
       ['x-default', `${restaurant.website}/`],
     ]);
   });

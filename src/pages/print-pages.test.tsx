@@ -6,6 +6,7 @@ import { menu } from '../../e2e/fixture-restaurant.ts';
 import { restaurant } from 'virtual:restaurant';
 import { isPlaceholderWebsite, SET_WEBSITE } from '../restaurant/website.ts';
 import { menuQrCode } from './print-pages.tsx';
+import { byLanguage } from '../i18n/languages.ts';
 
 // The placeholder address, whatever the owner has set: the print kit's own behaviour until a real one is.
 vi.mock('virtual:restaurant', async (importOriginal) => {
@@ -14,7 +15,7 @@ vi.mock('virtual:restaurant', async (importOriginal) => {
 });
 
 const ASSETS: PageAssets = {
-  languages: { en: { css: '', scripts: [], preloads: [] }, zh: { css: '', scripts: [], preloads: [] } },
+  languages: byLanguage(() => ({ css: '', scripts: [], preloads: [] })),
   stylesheets: [],
   textSizeScript: 'textSize()',
   bootScript: '',

@@ -4,6 +4,7 @@
  * colour; the shades around it are drawn from it, and it must keep the text
  * it meets readable (WCAG AA: 4.5:1 for normal text).
  */
+import type { EditorLanguage } from '../i18n/languages.ts';
 
 /** Today's lacquer red. */
 export const DEFAULT_ACCENT = '#9e1b1b';
@@ -56,20 +57,27 @@ const DARK_SURFACE = '#2b1d19';
 
 /** The text the accent sits behind (the header, the card headers) or with (prices on the light page), in either scheme. */
 const ACCENT_MEETS = [
-  { colour: CREAM, role: 'the cream text' },
-  { colour: GOLD_LIGHT, role: 'the gold name' },
+  { colour: CREAM, role: { en: 'the cream text', zh: '奶油色文字' } },
+  { colour: GOLD_LIGHT, role: { en: 'the gold name', zh: '金色名称' } },
 ] as const;
+
+/** Why a colour is refused, in each language the editor speaks; the build's are English. */
+const TOO_LIGHT: Readonly<Record<EditorLanguage, (colour: string, role: string, ratio: string) => string>> = {
+  en: (colour, role, ratio) =>
+    `${colour} is too light: choose a darker colour (${role} on it: contrast ${ratio}:1, ${AA_CONTRAST}:1 needed)`,
+  zh: (colour, role, ratio) => `${colour} 太浅了：请选深一点的颜色（上面的${role}对比度为 ${ratio}:1，至少需要 ${AA_CONTRAST}:1）`,
+};
 
 /**
  * Why the accent is refused, in the words of the build and of the editor's
  * Colour field, which both check it with this rule: the text it meets with the
  * least contrast, and the ratio. Undefined when every text reads on it.
  */
-export function accentProblem(accent: string): string | undefined {
+export function accentProblem(accent: string, language: EditorLanguage = 'en'): string | undefined {
   const colour = accent.toLowerCase();
   const [worst] = ACCENT_MEETS.map((meets) => ({ ...meets, ratio: contrastRatio(colour, meets.colour) })).sort((a, b) => a.ratio - b.ratio);
   if (!worst || worst.ratio >= AA_CONTRAST) return undefined;
-  return `${colour} is too light: choose a darker colour (${worst.role} on it: contrast ${worst.ratio.toFixed(2)}:1, ${AA_CONTRAST}:1 needed)`;
+  return TOO_LIGHT[language](colour, worst.role[language], worst.ratio.toFixed(2));
 }
 
 /** The colours of tokens.css that follow the accent. */

@@ -1,3 +1,4 @@
+import type { EditorLanguage } from '../i18n/languages.ts';
 import { parseInterval } from './opening-hours.ts';
 
 /**
@@ -7,17 +8,36 @@ import { parseInterval } from './opening-hours.ts';
  */
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
 
+/** The rules' words in each language the editor speaks; the build's are English. */
+const WORDS: Readonly<
+  Record<EditorLanguage, { interval: string; at24: string; sameTime: string; overlaps: (value: string, earlier: string) => string }>
+> = {
+  en: {
+    interval: INTERVAL_MESSAGE,
+    at24: 'cannot open at 24:00; write 00:00 on the next day',
+    sameTime: 'opens and closes at the same time; for a whole day write 00:00-24:00',
+    overlaps: (value, earlier) => `${value} overlaps ${earlier}`,
+  },
+  zh: {
+    interval: '必须是 00:00 到 24:00 之间的两个时间，写成 HH:MM-HH:MM',
+    at24: '不能在 24:00 开门；请写成第二天的 00:00',
+    sameTime: '开门和关门时间相同；全天营业请写 00:00-24:00',
+    overlaps: (value, earlier) => `${value} 与 ${earlier} 重叠`,
+  },
+};
+
 /** A value as the owner wrote it, for a message: "25:00-23:00" in quotes, null bare. */
 export function shown(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
 /** Why an interval is refused, or undefined. */
-export function intervalProblem(value: string): string | undefined {
-  if (/^24:00-\d{2}:\d{2}$/.test(value)) return 'cannot open at 24:00; write 00:00 on the next day';
+export function intervalProblem(value: string, language: EditorLanguage = 'en'): string | undefined {
+  const words = WORDS[language];
+  if (/^24:00-\d{2}:\d{2}$/.test(value)) return words.at24;
   const interval = parseInterval(value);
-  if (interval === null) return INTERVAL_MESSAGE;
-  if (interval.startText === interval.endText) return 'opens and closes at the same time; for a whole day write 00:00-24:00';
+  if (interval === null) return words.interval;
+  if (interval.startText === interval.endText) return words.sameTime;
   return undefined;
 }
 
@@ -26,14 +46,14 @@ export function intervalProblem(value: string): string | undefined {
  * index and a message. They may touch (11:00-14:30, 14:30-22:00): an overlap
  * is always a typing mistake. An interval refused by itself is left out.
  */
-export function overlaps(intervals: readonly unknown[]): { index: number; message: string }[] {
+export function overlaps(intervals: readonly unknown[], language: EditorLanguage = 'en'): { index: number; message: string }[] {
   const parsed = intervals.flatMap((value, index) => {
     const interval = typeof value === 'string' && intervalProblem(value) === undefined ? parseInterval(value) : null;
     return interval ? [{ ...interval, index, value }] : [];
   });
   return parsed.flatMap((interval) => {
     const earlier = parsed.find((other) => other.index < interval.index && other.start < interval.end && interval.start < other.end);
-    return earlier ? [{ index: interval.index, message: `${shown(interval.value)} overlaps ${shown(earlier.value)}` }] : [];
+    return earlier ? [{ index: interval.index, message: WORDS[language].overlaps(shown(interval.value), shown(earlier.value)) }] : [];
   });
 }
 
@@ -48,10 +68,10 @@ export const parseDayHours = (text: string): string[] =>
     .filter(Boolean);
 
 /** The first problem of a day's openings, as the build words it, or undefined. */
-export function dayHoursProblem(intervals: readonly string[]): string | undefined {
+export function dayHoursProblem(intervals: readonly string[], language: EditorLanguage = 'en'): string | undefined {
   for (const value of intervals) {
-    const problem = intervalProblem(value);
+    const problem = intervalProblem(value, language);
     if (problem) return `${shown(value)} ${problem}`;
   }
-  return overlaps(intervals)[0]?.message;
+  return overlaps(intervals, language)[0]?.message;
 }

@@ -1,5 +1,5 @@
 import { translationsOf } from '../../i18n/content-fields.ts';
-import { fieldIn, type Language, type Translated } from '../../i18n/languages.ts';
+import { fieldIn, type Language, type Translated, type TranslatedField } from '../../i18n/languages.ts';
 import type { ServingHours } from '../../restaurant/opening-hours.ts';
 
 /**
@@ -128,7 +128,9 @@ export interface CategoryEntry extends CategoryInfo {
 }
 
 /** What a dish shows of its category: its names and its drawing. */
-export type DishCategory = Pick<CategoryInfo, 'name' | 'chineseName' | 'picture'>;
+export type DishCategory = Pick<CategoryInfo, 'name' | TranslatedField<'name'> | 'picture'>;
+
+const CATEGORY_NAMES = translationsOf('name');
 
 /** A dish as the site uses it, knowing its category. */
 export interface Dish extends SluggedDish {
@@ -166,8 +168,10 @@ export function inLanguage<T extends Omit<CategoryEntry, 'dishes'> & { dishes: r
 /** Links every dish to its category as the menu is loaded: one object per category, not a copy in every dish's data. */
 export function toMenu(categories: readonly CategoryEntry[]): Menu {
   return categories.map((category) => {
-    const { name, chineseName, picture } = category;
-    const label: DishCategory = chineseName === undefined ? { name, picture } : { name, chineseName, picture };
+    // Its name in every language it has one in: a dish's page shows its category in the page's language.
+    const label = Object.fromEntries(
+      (['name', ...CATEGORY_NAMES, 'picture'] as const).flatMap((key) => (category[key] === undefined ? [] : [[key, category[key]]])),
+    ) as DishCategory;
     return { ...category, dishes: category.dishes.map((dish) => ({ ...dish, category: label })) };
   });
 }
