@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { HOUSE_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { PAGE_DATA_ID } from './content.ts';
 
 /** The menu page's script, one file for every language. */
@@ -22,7 +22,7 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
 /**
  * Builds the menu page's script (src/entries/menu.ts) once per language: in
  * each, `virtual:page-language` is that language's words (src/i18n/<code>.ts),
- * menu, restaurant and notices, so that a page's script carries no other
+ * the staff view's words in the restaurant's language, menu, restaurant and notices, so that a page's script carries no other
  * language's, and a new language needs no entry file of its own.
  */
 export function menuEntries(): Plugin {
@@ -43,6 +43,8 @@ export function menuEntries(): Plugin {
       // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.
       return [
         `export { ${language} as messages } from ${JSON.stringify(`/src/i18n/${language}.ts`)};`,
+        // The staff view's words in the restaurant's language, and no other of its words.
+        `export { staffWords as houseWords } from ${JSON.stringify(`/src/i18n/${HOUSE_LANGUAGE}.ts`)};`,
         `export { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
         `export { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,
       ].join('\n');

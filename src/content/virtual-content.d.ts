@@ -40,6 +40,7 @@ declare module 'virtual:notices' {
 declare module 'virtual:page-language' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const messages: import('../i18n/en.ts').Messages;
+  export const houseWords: import('../i18n/en.ts').StaffWords;
   export const menu: import('../menu/menu-model.ts').Menu;
   export const restaurant: typeof import('virtual:restaurant').restaurant;
   export const notices: typeof import('virtual:notices').notices;

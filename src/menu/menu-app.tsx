@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
-import { getAvoided, setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
+import { setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
 import { MenuFilters } from './menu-filters.tsx';
-import type { Menu } from './menu-model.ts';
+import { findDish, type Allergen, type Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
-import { getSaved, savedHref, subscribeToSaved } from './saved-dishes.ts';
+import { getSaved, savedHref, splitKnown, subscribeToSaved } from './saved-dishes.ts';
+import { useSavedDishes } from './use-saved-dishes.ts';
 import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
@@ -21,6 +22,10 @@ export const MENU_APP_ID = 'menu-app';
  * for the first round trip of a new connection.
  */
 const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ default: module.DishDialog })));
+
+/** Show to staff, on the Avoid panel once an allergen is ticked: the saved list's chunk, which the first paint never needs. */
+const StaffViewButton = lazy(() => import('../saved/staff-view.tsx').then((module) => ({ default: module.StaffViewButton })));
+const StaffView = lazy(() => import('../saved/staff-view.tsx').then((module) => ({ default: module.StaffView })));
 
 interface MenuAppProps {
   menu: Menu;
@@ -48,13 +53,28 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   const rowRef = useRef<HTMLDivElement>(null);
 
   // A new search starts from the first card. The guest asked for it, so the row may move.
-  const changeFilter = useCallback((next: MenuFilter) => {
-    setSearch({ query: next.query, tags: next.tags });
-    setAvoided(next.avoid);
+  const changeSearch = useCallback(({ query, tags }: Omit<MenuFilter, 'avoid'>) => {
+    setSearch({ query, tags });
     rowRef.current?.scrollTo({ left: 0 });
   }, []);
+  // Storage's refusal changes nothing, and the panel says so.
+  const changeAvoid = useCallback((next: readonly Allergen[]) => {
+    const refusal = setAvoided(next);
+    if (!refusal) rowRef.current?.scrollTo({ left: 0 });
+    return refusal;
+  }, []);
   // The search and tags, not what the guest avoids: that is about their health, not what they looked for.
-  const clearFilters = useCallback(() => changeFilter({ ...NO_FILTER, avoid: getAvoided() }), [changeFilter]);
+  const clearFilters = useCallback(() => changeSearch(NO_FILTER), [changeSearch]);
+  const hasAvoided = avoid.length > 0;
+  const staffButton = useMemo(
+    () =>
+      hasAvoided && (
+        <Suspense fallback={null}>
+          <StaffViewButton />
+        </Suspense>
+      ),
+    [hasAvoided],
+  );
 
   return (
     <>
@@ -66,7 +86,14 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
           <SavedLink />
           <ScrollButtons scrollerRef={rowRef} />
         </div>
-        <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
+        <MenuFilters
+          filter={filter}
+          matchCount={matchCount}
+          hiddenByAvoid={hiddenByAvoid}
+          onSearchChange={changeSearch}
+          onAvoidChange={changeAvoid}
+          staffButton={staffButton}
+        />
       </div>
       <Notices />
       <CategoryRow
@@ -82,7 +109,19 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
       <Suspense fallback={null}>
         <DishDialog menu={menu} pageDish={pageDish} />
       </Suspense>
+      {hasAvoided && <MenuStaffView menu={menu} avoided={avoid} />}
     </>
+  );
+}
+
+/** The staff view of the Avoid panel's button, outside the panel, which it would close with it: the allergens, then the saved dishes. */
+function MenuStaffView({ menu, avoided }: { menu: Menu; avoided: readonly Allergen[] }) {
+  const slugs = useSavedDishes();
+  const dishes = useMemo(() => splitKnown(slugs, (slug) => findDish(menu, slug)?.dish).known, [slugs, menu]);
+  return (
+    <Suspense fallback={null}>
+      <StaffView dishes={dishes} avoided={avoided} />
+    </Suspense>
   );
 }
 

@@ -57,6 +57,8 @@ export const sharedListHref = (slugs: readonly string[], pathname: string) => `$
 const saved = storedList(SAVED_DISHES_KEY, cleanSlugs);
 
 export const getSaved = saved.get;
+/** How many stored values were no dish's slug. */
+export const droppedSaved = saved.dropped;
 export const setSaved = saved.set;
 export const subscribeToSaved = saved.subscribe;
 export const toggleSaved = (slug: string) => setSaved(toggleIn(getSaved(), slug));
