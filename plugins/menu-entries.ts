@@ -7,6 +7,8 @@ const ENTRY_FILE = 'src/entries/menu.ts';
 /** What the script imports its language's words, menu, restaurant and notices from. */
 const LANGUAGE_ID = 'virtual:page-language';
 const LANGUAGE_QUERY = '?language=';
+/** The query that makes the house language's catalogue a module of another language's script alone. */
+const HOUSE_COPY = '?house-words';
 
 /** The script in one language: the file, asked for with its language. */
 const entryOf = (language: Language) => `${ENTRY_FILE}${LANGUAGE_QUERY}${language}`;
@@ -43,8 +45,9 @@ export function menuEntries(): Plugin {
       // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.
       return [
         `export { ${language} as messages } from ${JSON.stringify(`/src/i18n/${language}.ts`)};`,
-        // The staff view's words in the restaurant's language, and no other of its words.
-        `export { staffWords as houseWords } from ${JSON.stringify(`/src/i18n/${HOUSE_LANGUAGE}.ts`)};`,
+        // The staff view's words in the restaurant's language, and no other of its words: in another
+        // language's script, a copy of its own (a module id of its own), as its content is, not a chunk shared with the house's.
+        `export { staffWords as houseWords } from ${JSON.stringify(`/src/i18n/${HOUSE_LANGUAGE}.ts${language === HOUSE_LANGUAGE ? '' : HOUSE_COPY}`)};`,
         `export { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
         `export { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,
       ].join('\n');

@@ -1,6 +1,5 @@
 import { useMessages } from '../i18n/messages.tsx';
 import type { StorageRefusal } from './stored-list.ts';
-import styles from './storage-note.module.css';
 
 /**
  * Says, where the guest made it, that a save or an Avoid choice was not
@@ -11,7 +10,7 @@ export function StorageNote({ refusal }: { refusal: StorageRefusal | null }) {
   const messages = useMessages();
   return (
     refusal && (
-      <p className={styles.note} role="alert">
+      <p className="storage-note" role="alert">
         {messages.notKept[refusal]}
       </p>
     )
