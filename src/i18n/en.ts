@@ -52,6 +52,8 @@ export const en = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   morePages: 'More pages',
+  /** The header's button that shows the rest of the header where large text leaves no room for it. */
+  headerMore: 'Pages, text size and language',
   /** The header's text size control; its choices are percentages. */
   textSize: 'Text size',
   menu: 'Menu',

@@ -33,6 +33,7 @@ export const zh: Messages = {
   skipToContent: '跳到正文',
   mainNavigation: '主导航',
   morePages: '更多页面',
+  headerMore: '页面、字号和语言',
   textSize: '字号',
   menu: '菜单',
   menuDescription: (menu) => `${menu.name}中餐馆的菜单：${menu.categories}，附价格。`,

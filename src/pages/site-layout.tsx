@@ -46,29 +46,39 @@ export function SiteLayout({ language }: { language: Language }) {
             </span>
           )}
         </a>
-        <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
-        <div className="header-tools">
-          <TextSizeControl label={messages.textSize} />
-          {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
-          {page?.translated && (
-            <div className="language-switches">
-              {LANGUAGES.filter((other) => other !== language).map((other) => (
-                <a
-                  key={other}
-                  className="language-switch"
-                  href={pathInLanguage(pathname, other)}
-                  hrefLang={LANGUAGE_TAG[other]}
-                  lang={LANGUAGE_TAG[other]}
-                >
-                  {MESSAGES[other].languageName}
-                </a>
-              ))}
-            </div>
-          )}
+        {/* Shown only where large text leaves the header no room: what follows then folds behind it. */}
+        <button type="button" className="header-more" popoverTarget={HEADER_MORE_ID}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <span className="visually-hidden">{messages.headerMore}</span>
+        </button>
+        {/* Part of the header's own row wherever it has room (display: contents); a popover under that button where it has not. */}
+        <div id={HEADER_MORE_ID} popover="auto" className="header-more-panel">
+          <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
+          <div className="header-tools">
+            <TextSizeControl label={messages.textSize} />
+            {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
+            {page?.translated && (
+              <div className="language-switches">
+                {LANGUAGES.filter((other) => other !== language).map((other) => (
+                  <a
+                    key={other}
+                    className="language-switch"
+                    href={pathInLanguage(pathname, other)}
+                    hrefLang={LANGUAGE_TAG[other]}
+                    lang={LANGUAGE_TAG[other]}
+                  >
+                    {MESSAGES[other].languageName}
+                  </a>
+                ))}
+              </div>
+            )}
+          </div>
+          <nav className="site-nav" aria-label={messages.mainNavigation}>
+            <NavList links={linksIn('header')} />
+          </nav>
         </div>
-        <nav className="site-nav" aria-label={messages.mainNavigation}>
-          <NavList links={linksIn('header')} />
-        </nav>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
@@ -85,8 +95,9 @@ export function SiteLayout({ language }: { language: Language }) {
   );
 }
 
-/** A fixed id: the header is rendered at build time only, once per page. */
+/** Fixed ids: the header is rendered at build time only, once per page. */
 const TEXT_SIZE_PANEL_ID = 'text-size';
+const HEADER_MORE_ID = 'header-more';
 
 /**
  * One small button in the header, opening the platform's popover of three
