@@ -57,7 +57,7 @@ export function SiteLayout({ language }: { language: Language }) {
         <div id={HEADER_MORE_ID} popover="auto" className="header-more-panel">
           <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
           <div className="header-tools">
-            <TextSizeControl label={messages.textSize} />
+            <TextSizeButton label={messages.textSize} />
             {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
             {page?.translated && (
               <div className="language-switches">
@@ -79,6 +79,7 @@ export function SiteLayout({ language }: { language: Language }) {
             <NavList links={linksIn('header')} />
           </nav>
         </div>
+        <TextSizePanel label={messages.textSize} />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
@@ -104,7 +105,7 @@ const HEADER_MORE_ID = 'header-more';
  * sizes: no row of its own. The page's first script (src/pages/text-size.ts) marks
  * and applies the guest's choice; no other script runs on most pages.
  */
-function TextSizeControl({ label }: { label: string }) {
+function TextSizeButton({ label }: { label: string }) {
   return (
     <div className="text-size">
       <button type="button" className="text-size-button" popoverTarget={TEXT_SIZE_PANEL_ID}>
@@ -113,16 +114,22 @@ function TextSizeControl({ label }: { label: string }) {
         </span>
         <span className="visually-hidden">{label}</span>
       </button>
-      <div id={TEXT_SIZE_PANEL_ID} popover="auto" className="text-size-panel" role="group" aria-label={label}>
-        <p className="text-size-label" aria-hidden="true">
-          {label}
-        </p>
-        {TEXT_SIZES.map((size) => (
-          <button key={size} type="button" {...{ [CHOICE_ATTRIBUTE]: size }} aria-pressed={size === DEFAULT_TEXT_SIZE}>
-            {size} %
-          </button>
-        ))}
-      </div>
+    </div>
+  );
+}
+
+/** Its choices: outside what folds away, so that a size that folds the header leaves them open. */
+function TextSizePanel({ label }: { label: string }) {
+  return (
+    <div id={TEXT_SIZE_PANEL_ID} popover="auto" className="text-size-panel" role="group" aria-label={label}>
+      <p className="text-size-label" aria-hidden="true">
+        {label}
+      </p>
+      {TEXT_SIZES.map((size) => (
+        <button key={size} type="button" {...{ [CHOICE_ATTRIBUTE]: size }} aria-pressed={size === DEFAULT_TEXT_SIZE}>
+          {size} %
+        </button>
+      ))}
     </div>
   );
 }
