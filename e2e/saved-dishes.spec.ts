@@ -305,8 +305,11 @@ for (const { root, messages } of [
       await expect(panel).toBeVisible();
       await expect(panel.getByText(messages.unknownAvoided(1))).toBeVisible();
       await expect(panel.getByRole('checkbox', { name: messages.allergens.peanuts, exact: true })).toBeChecked();
-      await page.getByRole('button', { name: messages.showToStaff, exact: true }).click();
+      await page.getByRole('link', { name: messages.showToStaff, exact: true }).click();
       await expect(view).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${root}saved/$`));
+      // Beneath it, the list page has said once what it could not keep.
+      await expect(page.getByText(messages.goneFromMenu(1))).toBeAttached();
     });
 
     await test.step("the view starts with what the guest can't eat, headed and said in the restaurant's language, the guest's beneath", async () => {
@@ -342,11 +345,14 @@ for (const { root, messages } of [
       await expect(view).toBeHidden();
     });
 
+    await test.step('closed, it returns to the menu it was asked from', async () => {
+      await expect(page).toHaveURL(new RegExp(`${root}$`));
+      await expect(page.getByRole('heading', { level: 1, name: messages.menu })).toBeVisible();
+    });
+
     await test.step('with no dish saved, /saved/ still offers Show to staff, and offline it tells the allergies alone', async () => {
-      await page.keyboard.press('Escape');
       await page.getByRole('link', { name: new RegExp(`^${messages.saved}`) }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.savedDishes);
-      await expect(page.getByText(messages.goneFromMenu(1))).toBeVisible();
       const list = page.getByRole('main').getByRole('list');
       for (let left = 3; left > 0; left -= 1) {
         await list.getByRole('button', { name: messages.remove, exact: true }).first().click();
@@ -398,7 +404,7 @@ test('a save or an Avoid choice that storage refuses says so where it was made, 
     await expect(panel.getByRole('alert')).toHaveText(en.notKept.full);
     await expect(peanuts).not.toBeChecked();
     await expect(page.getByRole('button', { name: en.avoid, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: en.showToStaff })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: en.showToStaff })).toHaveCount(0);
   });
 
   await test.step('the list page agrees: nothing saved', async () => {

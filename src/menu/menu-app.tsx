@@ -3,11 +3,10 @@ import { useMessages } from '../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { setAvoided, useAvoidedAllergens } from './avoided-allergens.ts';
 import { MenuFilters } from './menu-filters.tsx';
-import { findDish, type Allergen, type Menu } from './menu-model.ts';
+import type { Allergen, Menu } from './menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from './menu-search.ts';
 import { Notices } from './notices.tsx';
-import { getSaved, savedHref, splitKnown, subscribeToSaved } from './saved-dishes.ts';
-import { useSavedDishes } from './use-saved-dishes.ts';
+import { getSaved, savedHref, staffViewHref, subscribeToSaved } from './saved-dishes.ts';
 import { LANGUAGE_ROOT } from '../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
@@ -22,10 +21,6 @@ export const MENU_APP_ID = 'menu-app';
  * for the first round trip of a new connection.
  */
 const DishDialog = lazy(() => import('./dish-dialog.tsx').then((module) => ({ default: module.DishDialog })));
-
-/** Show to staff, on the Avoid panel once an allergen is ticked: the saved list's chunk, which the first paint never needs. */
-const StaffViewButton = lazy(() => import('../saved/staff-view.tsx').then((module) => ({ default: module.StaffViewButton })));
-const StaffView = lazy(() => import('../saved/staff-view.tsx').then((module) => ({ default: module.StaffView })));
 
 interface MenuAppProps {
   menu: Menu;
@@ -65,15 +60,16 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   }, []);
   // The search and tags, not what the guest avoids: that is about their health, not what they looked for.
   const clearFilters = useCallback(() => changeSearch(NO_FILTER), [changeSearch]);
+  // Show to staff opens on the saved dishes' page, whose script has the view: Back from it comes back here.
   const hasAvoided = avoid.length > 0;
   const staffButton = useMemo(
     () =>
       hasAvoided && (
-        <Suspense fallback={null}>
-          <StaffViewButton />
-        </Suspense>
+        <a className={`${styles.tagFilter} ${styles.staffLink}`} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
+          {messages.showToStaff}
+        </a>
       ),
-    [hasAvoided],
+    [hasAvoided, messages],
   );
 
   return (
@@ -109,19 +105,7 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
       <Suspense fallback={null}>
         <DishDialog menu={menu} pageDish={pageDish} />
       </Suspense>
-      {hasAvoided && <MenuStaffView menu={menu} avoided={avoid} />}
     </>
-  );
-}
-
-/** The staff view of the Avoid panel's button, outside the panel, which it would close with it: the allergens, then the saved dishes. */
-function MenuStaffView({ menu, avoided }: { menu: Menu; avoided: readonly Allergen[] }) {
-  const slugs = useSavedDishes();
-  const dishes = useMemo(() => splitKnown(slugs, (slug) => findDish(menu, slug)?.dish).known, [slugs, menu]);
-  return (
-    <Suspense fallback={null}>
-      <StaffView dishes={dishes} avoided={avoided} />
-    </Suspense>
   );
 }
 

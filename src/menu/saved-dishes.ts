@@ -51,6 +51,12 @@ export function splitKnown<T>(slugs: readonly string[], find: (slug: string) => 
 /** The list page in the language of `pathname`. */
 export const savedHref = (pathname: string) => `${rootOf(pathname)}${SAVED_PAGE}/`;
 
+/** The fragment that opens the list page on its staff view (src/saved/staff-view.tsx). */
+export const STAFF_VIEW_FRAGMENT = 'staff';
+
+/** The list page opened on its staff view, in the language of `pathname`. */
+export const staffViewHref = (pathname: string) => `${savedHref(pathname)}#${STAFF_VIEW_FRAGMENT}`;
+
 /** The address that opens `slugs` on any phone, in the language of `pathname`. */
 export const sharedListHref = (slugs: readonly string[], pathname: string) => `${savedHref(pathname)}?${SHARED_PARAM}=${slugs.join(',')}`;
 

@@ -24,7 +24,7 @@ import type { StorageRefusal } from '../menu/stored-list.ts';
 import { useIsSoldOut } from '../menu/use-sold-out.ts';
 import { useSavedDishes } from '../menu/use-saved-dishes.ts';
 import { restaurant } from 'virtual:restaurant';
-import { ShowToStaff } from './staff-view.tsx';
+import { openStaffViewIfAsked, ShowToStaff } from './staff-view.tsx';
 import styles from './saved-list.module.css';
 
 /**
@@ -40,6 +40,7 @@ export function showSavedList(container: HTMLElement, menu: Menu, words: PageWor
   // Written back once, so the notes say it once; a write storage refuses leaves the lists as they were, and they show the same.
   if (gone + malformed > 0) setSaved(known.map((dish) => dish.slug));
   if (unknownAvoided > 0) setAvoided(getAvoided());
+  openStaffViewIfAsked();
   createRoot(container).render(
     <MessagesProvider {...words}>
       <SavedList dishes={dishes} gone={gone + malformed} unknownAvoided={unknownAvoided} />

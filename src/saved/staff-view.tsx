@@ -5,6 +5,7 @@ import type { StaffWords } from '../i18n/en.ts';
 import { useHouseWords, useMessages } from '../i18n/messages.tsx';
 import type { Allergen, Dish } from '../menu/menu-model.ts';
 import { staffNames } from '../menu/menu-text.ts';
+import { STAFF_VIEW_FRAGMENT } from '../menu/saved-dishes.ts';
 import { cantEat, dishMarks } from './staff-card.ts';
 import styles from './staff-view.module.css';
 
@@ -31,6 +32,15 @@ function subscribe(listener: () => void): () => void {
 function openStaffView() {
   history.pushState(STAFF_ENTRY, '');
   opened.forEach((listener) => listener());
+}
+
+/**
+ * Opens the view on a page asked for with it (the Avoid panel's Show to
+ * staff): its entry becomes the view's, in place, so that Back, or Close,
+ * returns to the page the guest came from.
+ */
+export function openStaffViewIfAsked(): void {
+  if (location.hash === `#${STAFF_VIEW_FRAGMENT}`) history.replaceState(STAFF_ENTRY, '', `${location.pathname}${location.search}`);
 }
 
 /**
@@ -68,8 +78,8 @@ interface ShowToStaffProps {
   avoided: readonly Allergen[];
 }
 
-/** The button that opens the staff view, wherever the view itself is: the address says it is open. */
-export function StaffViewButton() {
+/** The button that opens the staff view: its history entry says it is open. */
+function StaffViewButton() {
   const messages = useMessages();
   return (
     <button type="button" className={styles.staffButton} onClick={openStaffView}>
@@ -78,7 +88,7 @@ export function StaffViewButton() {
   );
 }
 
-/** The button and its view, side by side, where the button is not inside a popover that the view would hide with it. */
+/** Show to staff: the button and its view. */
 export function ShowToStaff(props: ShowToStaffProps) {
   return (
     <>
@@ -95,7 +105,7 @@ export function ShowToStaff(props: ShowToStaffProps) {
  * dish's; Back closes it and Forward opens it again. Made on the phone from
  * what it keeps: it works offline and sends nothing.
  */
-export function StaffView({ dishes, avoided }: ShowToStaffProps) {
+function StaffView({ dishes, avoided }: ShowToStaffProps) {
   const messages = useMessages();
   const house = useHouseWords();
   // The guest's own words beneath, unless they are the restaurant's.
