@@ -7,8 +7,14 @@ const ENTRY_FILE = 'src/entries/menu.ts';
 /** What the script imports its language's words, menu, restaurant and notices from. */
 const LANGUAGE_ID = 'virtual:page-language';
 const LANGUAGE_QUERY = '?language=';
-/** The query that makes the house language's catalogue a module of another language's script alone. */
-const HOUSE_COPY = '?house-words';
+/**
+ * The staff view's words in the restaurant's language, for the saved dishes'
+ * list alone: a module id of its own (a query on the catalogue), so that
+ * the list's chunk holds a copy of those words, and no chunk the menu loads
+ * holds the house catalogue.
+ */
+const HOUSE_WORDS_ID = 'virtual:house-words';
+const HOUSE_WORDS_COPY = `/src/i18n/${HOUSE_LANGUAGE}.ts?house-words`;
 
 /** The script in one language: the file, asked for with its language. */
 const entryOf = (language: Language) => `${ENTRY_FILE}${LANGUAGE_QUERY}${language}`;
@@ -24,13 +30,14 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
 /**
  * Builds the menu page's script (src/entries/menu.ts) once per language: in
  * each, `virtual:page-language` is that language's words (src/i18n/<code>.ts),
- * the staff view's words in the restaurant's language, menu, restaurant and notices, so that a page's script carries no other
+ * menu, restaurant and notices, so that a page's script carries no other
  * language's, and a new language needs no entry file of its own.
  */
 export function menuEntries(): Plugin {
   return {
     name: 'golden-lantern:menu-entries',
     resolveId(id, importer) {
+      if (id === HOUSE_WORDS_ID) return `\0${HOUSE_WORDS_ID}`;
       if (id !== LANGUAGE_ID || importer === undefined) return undefined;
       const [file = '', language = ''] = importer.split(LANGUAGE_QUERY);
       if (!file.endsWith(ENTRY_FILE)) {
@@ -40,14 +47,12 @@ export function menuEntries(): Plugin {
       return `\0${LANGUAGE_ID}/${language}`;
     },
     load(id) {
+      if (id === `\0${HOUSE_WORDS_ID}`) return `export { staffWords as houseWords } from ${JSON.stringify(HOUSE_WORDS_COPY)};`;
       if (!id.startsWith(`\0${LANGUAGE_ID}/`)) return undefined;
       const language = id.slice(`\0${LANGUAGE_ID}/`.length);
       // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.
       return [
         `export { ${language} as messages } from ${JSON.stringify(`/src/i18n/${language}.ts`)};`,
-        // The staff view's words in the restaurant's language, and no other of its words: in another
-        // language's script, a copy of its own (a module id of its own), as its content is, not a chunk shared with the house's.
-        `export { staffWords as houseWords } from ${JSON.stringify(`/src/i18n/${HOUSE_LANGUAGE}.ts${language === HOUSE_LANGUAGE ? '' : HOUSE_COPY}`)};`,
         `export { menu } from ${JSON.stringify(`virtual:menu/${language}`)};`,
         `export { restaurant, notices } from ${JSON.stringify(`${PAGE_DATA_ID}/${language}`)};`,
       ].join('\n');

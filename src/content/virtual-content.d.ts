@@ -40,9 +40,14 @@ declare module 'virtual:notices' {
 declare module 'virtual:page-language' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   export const messages: import('../i18n/en.ts').Messages;
-  export const houseWords: import('../i18n/en.ts').StaffWords;
   export const menu: import('../menu/menu-model.ts').Menu;
   export const restaurant: typeof import('virtual:restaurant').restaurant;
   export const notices: typeof import('virtual:notices').notices;
   /* eslint-enable @typescript-eslint/consistent-type-imports */
+}
+
+/** The staff view's words in the restaurant's own language (plugins/menu-entries.ts), which it shows first on every page. */
+declare module 'virtual:house-words' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const houseWords: import('../i18n/en.ts').StaffWords;
 }

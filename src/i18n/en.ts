@@ -12,8 +12,8 @@ import type { Language } from './languages.ts';
  * What the staff view says of the allergens a guest avoids, as a guest would
  * say it to a waiter: "can't eat", not a medical claim the guest never made.
  * The restaurant's language's words are shown on every page's staff view,
- * first (src/entries/menu.ts takes them alone from its catalogue); the page's
- * own beneath. Allergens here are named as in a sentence.
+ * first (virtual:house-words, plugins/menu-entries.ts, takes them alone from
+ * its catalogue); the page's own beneath. Allergens are named as in a sentence.
  */
 export const staffWords = {
   /** The allergy section's heading, which the staff read: shown in the restaurant's language alone. */

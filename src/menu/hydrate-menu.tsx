@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import '../styles/global.css';
-import { MessagesProvider, type PageWords } from '../i18n/messages.tsx';
+import type { Messages } from '../i18n/en.ts';
+import { MessagesProvider } from '../i18n/messages.tsx';
 import { pageDish } from './dish-history.ts';
 import { MENU_APP_ID, MenuApp } from './menu-app.tsx';
 import type { Menu } from './menu-model.ts';
@@ -27,13 +28,13 @@ import { providePageData, type PageData } from '../page-data.ts';
  * The saved dishes' page runs this script too, for the same menu and words:
  * there it loads the list's own chunk instead, which the menu never loads.
  */
-export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, words: PageWords, script: string): Promise<void> {
+export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, messages: Messages, script: string): Promise<void> {
   providePageData(data);
-  if (import.meta.env.PROD) offerReloadOnNewBuild(script, words.messages.menuUpdated);
+  if (import.meta.env.PROD) offerReloadOnNewBuild(script, messages.menuUpdated);
   const savedList = document.getElementById(SAVED_LIST_ID);
   if (savedList) {
     const { showSavedList } = await import('../saved/saved-list.tsx');
-    showSavedList(savedList, menu, words);
+    showSavedList(savedList, menu, messages);
     return;
   }
   const container = document.getElementById(MENU_APP_ID);
@@ -45,7 +46,7 @@ export async function hydrateMenu({ menu, ...data }: PageData & { menu: Menu }, 
   startTransition(() => {
     hydrateRoot(
       container,
-      <MessagesProvider {...words}>
+      <MessagesProvider messages={messages}>
         <MenuApp menu={menu} pageDish={pageDish()} />
       </MessagesProvider>,
     );

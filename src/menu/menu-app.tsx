@@ -65,7 +65,7 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   const staffButton = useMemo(
     () =>
       hasAvoided && (
-        <a className={`${styles.tagFilter} ${styles.staffLink}`} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
+        <a className={styles.tagFilter} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
           {messages.showToStaff}
         </a>
       ),

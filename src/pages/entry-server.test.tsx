@@ -186,7 +186,7 @@ describe('hydration', () => {
       // A mismatch is reported here (and the tree re-rendered from scratch).
       hydrateRoot(
         container,
-        <MessagesProvider messages={messages} house={messages.staff}>
+        <MessagesProvider messages={messages}>
           <MenuApp menu={inLanguage(menu, messages.language)} pageDish={pageDish()} />
         </MessagesProvider>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { MESSAGES } from '../i18n/catalogues.ts';
-import { fieldIn, HOUSE_LANGUAGE, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
+import { fieldIn, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, pathInLanguage, type Language } from '../i18n/languages.ts';
 import { MessagesProvider } from '../i18n/messages.tsx';
 import { restaurant } from 'virtual:restaurant';
 import { dishNames } from '../menu/menu-text.ts';
@@ -30,7 +30,7 @@ export function SiteLayout({ language }: { language: Language }) {
   const page = useMatches().at(-1)?.handle as PageHandle | undefined;
   const { pathname } = useLocation();
   return (
-    <MessagesProvider messages={messages} house={MESSAGES[HOUSE_LANGUAGE].staff}>
+    <MessagesProvider messages={messages}>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MessagesProvider, useMessages, type PageWords } from '../i18n/messages.tsx';
+import type { Messages } from '../i18n/en.ts';
+import { MessagesProvider, useMessages } from '../i18n/messages.tsx';
 import { droppedAvoided, getAvoided, setAvoided, useAvoidedAllergens } from '../menu/avoided-allergens.ts';
 import { dishHref } from '../menu/dish-history.ts';
 import { DishPhoto } from '../menu/dish-photo.tsx';
@@ -33,7 +34,7 @@ import styles from './saved-list.module.css';
  * (or stored values that are no dish's) leave the guest's list here, once,
  * and the page says how many; so do allergens to avoid that it does not know.
  */
-export function showSavedList(container: HTMLElement, menu: Menu, words: PageWords): void {
+export function showSavedList(container: HTMLElement, menu: Menu, messages: Messages): void {
   const dishes = new Map(menu.flatMap((category) => category.dishes).map((dish) => [dish.slug, dish]));
   const { known, gone } = splitKnown(getSaved(), (slug) => dishes.get(slug));
   const [malformed, unknownAvoided] = [droppedSaved(), droppedAvoided()];
@@ -42,7 +43,7 @@ export function showSavedList(container: HTMLElement, menu: Menu, words: PageWor
   if (unknownAvoided > 0) setAvoided(getAvoided());
   openStaffViewIfAsked();
   createRoot(container).render(
-    <MessagesProvider {...words}>
+    <MessagesProvider messages={messages}>
       <SavedList dishes={dishes} gone={gone + malformed} unknownAvoided={unknownAvoided} />
     </MessagesProvider>,
   );

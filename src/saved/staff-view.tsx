@@ -2,10 +2,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useModal } from '../hooks/use-modal.ts';
 import { HOUSE_LANGUAGE, LANGUAGE_TAG } from '../i18n/languages.ts';
 import type { StaffWords } from '../i18n/en.ts';
-import { useHouseWords, useMessages } from '../i18n/messages.tsx';
+import { useMessages } from '../i18n/messages.tsx';
 import type { Allergen, Dish } from '../menu/menu-model.ts';
 import { staffNames } from '../menu/menu-text.ts';
 import { STAFF_VIEW_FRAGMENT } from '../menu/saved-dishes.ts';
+import { houseWords as house } from 'virtual:house-words';
 import { cantEat, dishMarks } from './staff-card.ts';
 import styles from './staff-view.module.css';
 
@@ -107,7 +108,6 @@ export function ShowToStaff(props: ShowToStaffProps) {
  */
 function StaffView({ dishes, avoided }: ShowToStaffProps) {
   const messages = useMessages();
-  const house = useHouseWords();
   // The guest's own words beneath, unless they are the restaurant's.
   const guest = messages.language === HOUSE_LANGUAGE ? null : messages.staff;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -165,7 +165,6 @@ function StaffView({ dishes, avoided }: ShowToStaffProps) {
 
 /** A saved dish for the staff: its names, and beside them what it holds of the avoided allergens, in both languages. */
 function StaffDish({ dish, avoided, guest }: { dish: Dish; avoided: readonly Allergen[]; guest: StaffWords | null }) {
-  const house = useHouseWords();
   const { staff, guest: guestName } = staffNames(dish);
   const guestMarks = guest ? dishMarks(dish, avoided, guest) : [];
   return (
