@@ -3,7 +3,8 @@
  * the dish buttons wholly in view on load, with no scrolling, at three common
  * phone sizes, and checks that a 600 px card fits whole under the desktop
  * masthead; then the one-line navigation, tagline and category chips that
- * make room for them.
+ * make room for them; and with large text on a 390 x 844 phone, the masthead
+ * that folds so that a dish still shows.
  *
  * The phone sizes run in the phone project only (@phone) and 1280 x 800 in
  * the desktop project only (@desktop): the phone project emulates a phone's
@@ -15,6 +16,8 @@ import { en } from '../src/i18n/en.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { CATEGORIES, FIRST_CATEGORY, LAST_CATEGORY, restaurant } from './fixture-restaurant.ts';
 import { expect, test, waitForScrollToSettle } from './fixtures.ts';
+import { setBrowserTextSize } from './menu-page.ts';
+import { TEXT_SIZE_KEY } from '../src/pages/text-size.ts';
 const row = (page: Page, messages = en) => page.getByRole('region', { name: messages.menuCategories });
 const chipNav = (page: Page, messages = en) => page.getByRole('navigation', { name: messages.categoriesNavigation });
 const chip = (page: Page, name: string) => chipNav(page).getByRole('link', { name, exact: true });
@@ -100,6 +103,69 @@ for (const { width, height, atLeast } of PHONE_TARGETS) {
         });
       }
     });
+  });
+}
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+/** Large text: the browser's own, or the site's own choice (src/pages/text-size.ts). */
+const LARGE_TEXT = [
+  { name: "the browser's text at 150%", fontSize: 24 },
+  { name: "the browser's text at 200%", fontSize: 32 },
+  { name: "the site's own 150 %", stored: '150' },
+];
+
+for (const setup of LARGE_TEXT) {
+  test(`@phone at 390 x 844 with ${setup.name}, the masthead folds and a dish is wholly in view on load, in English and in Chinese, and nothing moves as the menu starts`, async ({
+    site,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (setup.fontSize) await setBrowserTextSize(page, setup.fontSize);
+    if (setup.stored)
+      await page.addInitScript(({ key, size }) => localStorage.setItem(key, size), { key: TEXT_SIZE_KEY, size: setup.stored });
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__layoutShift = (window.__layoutShift ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const { root, messages, tagline } of LANGUAGES) {
+      await site.goto(root);
+      const more = page.getByRole('banner').getByRole('button', { name: messages.headerMore, exact: true });
+
+      await test.step(`${root}: at least one dish wholly in view, the page not scrolled, and nothing shifted`, async () => {
+        expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
+        expect(await countDishesWhollyInView(page, messages)).toBeGreaterThanOrEqual(1);
+        await expect(page.getByRole('link', { name: new RegExp(`^${messages.saved} \\(0\\)$`) })).toBeInViewport();
+        expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+      });
+
+      await test.step(`${root}: the tagline, the text size, the languages and the navigation fold behind one button, and open from it`, async () => {
+        const nav = page.getByRole('navigation', { name: messages.mainNavigation });
+        await expect(nav).toBeHidden();
+        await expect(page.getByText(tagline, { exact: true })).toBeHidden();
+        await more.click();
+        await expect(nav.getByRole('link', { name: messages.menu, exact: true })).toBeVisible();
+        await expect(page.getByText(tagline, { exact: true })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: messages.textSize, exact: true })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: (root === '/' ? zh : en).languageName })).toBeVisible();
+        const links = await nav.getByRole('link').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left >= 0 && box.right <= document.documentElement.clientWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        );
+        expect(links, 'every link of the navigation in view').not.toContain(false);
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+      });
+    }
   });
 }
 

@@ -19,6 +19,13 @@ export function dishButton(page: Page, name: string): Locator {
 
 export const dialogFor = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
+/** The browser's own text size, as a guest sets it in the browser's settings (16 px is 100%). */
+export async function setBrowserTextSize(page: Page, standard: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round((standard * 13) / 16) } });
+}
+
 /** Whether Chromium tells assistive technology that the dialog named `name` is modal, as aria-modal="true" would. */
 export async function isExposedAsModal(page: Page, name: string): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);

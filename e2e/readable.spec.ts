@@ -17,7 +17,7 @@ import { TEXT_SIZE_KEY } from '../src/pages/text-size.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { dish } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
-import { dialogFor, dishButton, escapeRegExp } from './menu-page.ts';
+import { dialogFor, dishButton, escapeRegExp, setBrowserTextSize } from './menu-page.ts';
 
 const LONG_NAME = dish('sweet-and-sour-pork-lunch');
 const CHINESE_ONLY = dish('suan-cai-yu');
@@ -30,13 +30,6 @@ const SETUPS = [
   { name: 'a laptop zoomed to 200%, 640 x 400', viewport: { width: 640, height: 400 }, isMobile: false, messages: en },
   { name: 'the Chinese menu with the text at 200%', viewport: { width: 390, height: 844 }, isMobile: true, fontSize: 32, messages: zh },
 ];
-
-/** The browser's own text size, as a guest sets it in the browser's settings (16 px is 100%). */
-async function setBrowserTextSize(page: Page, standard: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round((standard * 13) / 16) } });
-}
 
 /**
  * Whether the element lies wholly in the viewport, is what the page shows at
@@ -101,6 +94,19 @@ for (const setup of SETUPS) {
         await expectNoAxeViolations(page, `the menu, ${setup.name}`);
       });
 
+      await test.step('every dish name of six characters or fewer in the row is whole, on one line (a Chinese name is never cut between its characters)', async () => {
+        const broken = await page
+          .getByRole('region', { name: messages.menuCategories })
+          .locator('button[id^="dish-"] > :first-child')
+          .evaluateAll((names) =>
+            names
+              .filter((name) => [...(name.textContent ?? '')].length <= 6)
+              .filter((name) => name.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(name).lineHeight))
+              .map((name) => name.textContent),
+          );
+        expect(broken).toEqual([]);
+      });
+
       for (const shown of [LONG_NAME, CHINESE_ONLY, WITH_ALLERGENS]) {
         const { lead } = dishNames(shown, messages);
         await test.step(lead.text, async () => {
@@ -115,6 +121,12 @@ for (const setup of SETUPS) {
           await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
           await expectUncovered(dialog.getByRole('heading', { level: 2 }), 'the name');
           await expectUncovered(dialog.getByText(shown.price, { exact: true }).first(), 'the price');
+          // The icons grow with the text: Close's is 1.25 rem wide at any size.
+          const iconRem = await dialog
+            .getByRole('button', { name: messages.close, exact: true })
+            .locator('svg')
+            .evaluate((icon) => icon.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize));
+          expect(iconRem, "Close's icon, in rem").toBeCloseTo(1.25, 1);
           // What follows the name and price begins above the buttons: the block after them starts in the first view.
           const addToCart = dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(messages.addToCart)}`) });
           const actionsTop = await addToCart.evaluate((element) => element.parentElement?.getBoundingClientRect().top ?? 0);

@@ -2,16 +2,21 @@
  * Saved dishes: a guest's own list on their phone, to show the staff. Saved
  * from the dish dialog, marked in the row and counted in the masthead in room
  * kept for the count, listed at /saved/ in the order saved, shown to the
- * staff full screen in Chinese first, and shared by its address without
- * touching a friend's own list. Add to Cart still only closes.
+ * staff full screen in Chinese first, with what the guest cannot eat, and
+ * shared by its address without touching a friend's own list. What storage
+ * refuses is said, never counted. Add to Cart still only closes.
  * Runs on a phone (390 x 844, touch) and a desktop (1280 x 800); offline in offline.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { en } from '../src/i18n/en.ts';
+import { en, type Messages } from '../src/i18n/en.ts';
+import { HOUSE_LANGUAGE, LANGUAGE_TAG, type Language } from '../src/i18n/languages.ts';
 import { zh } from '../src/i18n/zh.ts';
+import { AVOIDED_ALLERGENS_KEY } from '../src/menu/storage/avoided-allergens.ts';
+import type { Allergen } from '../src/menu/model/menu-model.ts';
 import { SAVED_DISHES_KEY } from '../src/menu/storage/saved-dishes.ts';
+import { cantEat } from '../src/saved/staff-card.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
-import { DESCRIBED_DISH, PHOTO_DISH, PLAIN_DISH, SOLD_OUT_DISH } from './fixture-restaurant.ts';
+import { DESCRIBED_DISH, PHOTO_DISH, PLAIN_DISH, SOLD_OUT_DISH, UNCHECKED_DISH } from './fixture-restaurant.ts';
 import { expect, test } from './fixtures.ts';
 import { dishButton, openDish, quantityOf } from './menu-page.ts';
 
@@ -21,16 +26,24 @@ const savedLink = (page: Page, messages = en, count = ' \\(\\d+\\)') =>
   page.getByRole('link', { name: new RegExp(`^${messages.saved}${count}$`) });
 const savedList = (page: Page) => page.getByRole('main').getByRole('list');
 
-/** Sets the phone's list before any script of the first page runs, once: a reload keeps what the page wrote. */
-async function startWithSaved(page: Page, slugs: readonly string[]): Promise<void> {
+/** Sets a list on the phone before any script of the first page runs, once: a reload keeps what the page wrote. */
+async function startWith(page: Page, key: string, values: readonly unknown[]): Promise<void> {
   await page.addInitScript(
     ({ key, value }) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', 'yes');
+      if (!sessionStorage.getItem(`seeded ${key}`)) localStorage.setItem(key, value);
+      sessionStorage.setItem(`seeded ${key}`, 'yes');
     },
-    { key: SAVED_DISHES_KEY, value: JSON.stringify(slugs) },
+    { key, value: JSON.stringify(values) },
   );
 }
+
+const startWithSaved = (page: Page, slugs: readonly unknown[]) => startWith(page, SAVED_DISHES_KEY, slugs);
+
+/** The restaurant's staff words, which every page's staff view shows first (the house language is one these flows visit). */
+const houseMessages = ({ en, zh } as Partial<Record<Language, Messages>>)[HOUSE_LANGUAGE];
+if (!houseMessages) throw new Error(`the staff view's flows visit no page in the house language, ${HOUSE_LANGUAGE}`);
+const house = houseMessages.staff;
+const HOUSE_TAG = LANGUAGE_TAG[HOUSE_LANGUAGE];
 
 async function toggleSave(page: Page, name: string, hasTouch: boolean): Promise<Locator> {
   const { dialog } = await openDish(page, name, hasTouch);
@@ -173,7 +186,7 @@ for (const { root, messages } of [
       await expectNoAxeViolations(page, `${root}saved/`);
     });
 
-    const view = page.getByRole('dialog', { name: messages.savedDishes });
+    const view = page.getByRole('dialog', { name: messages.showToStaff });
     await test.step('Show to staff fills the screen with the names, Chinese first at 28 px or more, the other beneath', async () => {
       await page.getByRole('button', { name: messages.showToStaff, exact: true }).click();
       await expect(view).toBeVisible();
@@ -197,6 +210,15 @@ for (const { root, messages } of [
       await expect(page).toHaveURL(`${baseURL}${root}saved/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.savedDishes);
       await expect.poll(() => page.evaluate(() => window.__wakeLocks?.released)).toBe(1);
+    });
+
+    await test.step('Forward opens it again and Back closes it again: no history entry is left that does nothing', async () => {
+      await page.goForward();
+      await expect(view).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.__wakeLocks?.requested)).toBe(2);
+      await page.goBack();
+      await expect(view).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${root}saved/`);
     });
 
     await test.step('closed by its button, it takes its history entry with it', async () => {
@@ -256,5 +278,140 @@ test('a shared list opens on a friend’s phone, leaves their own list be, and j
     await expect
       .poll(() => page.evaluate(() => document.body.dataset.shared))
       .toBe(`${baseURL}/saved/?d=${DESCRIBED_DISH.slug},${PLAIN_DISH.slug},${PHOTO_DISH.slug}`);
+  });
+});
+
+for (const { root, messages } of [
+  { root: '/', messages: en },
+  { root: '/zh/', messages: zh },
+]) {
+  // The guest's own words beneath the restaurant's, unless they are the restaurant's.
+  const guest = messages.language === HOUSE_LANGUAGE ? null : messages.staff;
+
+  test(`${root}: a guest who avoids peanuts and sesame shows the staff what they can't eat, first, with their saved dishes marked, from the Avoid panel and from /saved/, offline`, async ({
+    site,
+    page,
+    context,
+  }) => {
+    const avoided: Allergen[] = ['peanuts', 'sesame'];
+    // An allergen this menu does not know (a newer list's, or a damaged one) and a value that is no dish's.
+    await startWith(page, AVOIDED_ALLERGENS_KEY, [...avoided, 'kiwi']);
+    await startWithSaved(page, [PHOTO_DISH.slug, PLAIN_DISH.slug, UNCHECKED_DISH.slug, 42]);
+    await site.goto(root);
+    const view = page.getByRole('dialog', { name: messages.showToStaff });
+    const cantEatSection = view.getByRole('region', { name: house.heading });
+
+    await test.step('the Avoid panel says what it could not keep, and offers Show to staff beside the ticked allergens', async () => {
+      await page.getByRole('button', { name: messages.avoidCount(2) }).click();
+      const panel = page.getByRole('group', { name: messages.avoid });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText(messages.unknownAvoided(1))).toBeVisible();
+      await expect(panel.getByRole('checkbox', { name: messages.allergens.peanuts, exact: true })).toBeChecked();
+      await page.getByRole('link', { name: messages.showToStaff, exact: true }).click();
+      await expect(view).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${root}saved/$`));
+      // Beneath it, the list page has said once what it could not keep.
+      await expect(page.getByText(messages.goneFromMenu(1))).toBeAttached();
+    });
+
+    await test.step("the view starts with what the guest can't eat, headed and said in the restaurant's language, the guest's beneath", async () => {
+      await expect(cantEatSection.getByRole('heading', { level: 3, name: house.heading })).toHaveAttribute('lang', HOUSE_TAG);
+      const said = cantEatSection.getByText(cantEat(avoided, house), { exact: true });
+      await expect(said).toHaveAttribute('lang', HOUSE_TAG);
+      expect(parseFloat(await said.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
+      if (guest) {
+        const beneath = cantEatSection.getByText(cantEat(avoided, guest), { exact: true });
+        const [top, under] = [await said.boundingBox(), await beneath.boundingBox()];
+        expect(top && under && under.y >= top.y + top.height - 1).toBe(true);
+      }
+      const [section, dishes] = [await cantEatSection.boundingBox(), await view.getByRole('list').boundingBox()];
+      expect(section && dishes && section.y + section.height <= dishes.y).toBe(true);
+    });
+
+    await test.step('each saved dish is marked with what it holds of them, "contains" apart from "may contain", in both languages', async () => {
+      const items = view.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      const photo = items.nth(0);
+      await expect(photo.getByText(house.contains(house.allergens.peanuts), { exact: true })).toBeVisible();
+      await expect(photo.getByText(house.mayContain(house.allergens.sesame), { exact: true })).toBeVisible();
+      const plain = items.nth(1);
+      await expect(plain.getByText(house.mayContain(house.allergens.sesame), { exact: true })).toBeVisible();
+      await expect(plain.getByText(house.contains(house.allergens.peanuts), { exact: true })).toHaveCount(0);
+      await expect(items.nth(2).getByText(house.notChecked, { exact: true })).toBeVisible();
+      if (guest) {
+        await expect(photo.getByText(guest.contains(guest.allergens.peanuts), { exact: true })).toBeVisible();
+        await expect(photo.getByText(guest.mayContain(guest.allergens.sesame), { exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page, `${root} shown to staff with allergies`);
+      await view.getByRole('button', { name: messages.close, exact: true }).click();
+      await expect(view).toBeHidden();
+    });
+
+    await test.step('closed, it returns to the menu it was asked from', async () => {
+      await expect(page).toHaveURL(new RegExp(`${root}$`));
+      await expect(page.getByRole('heading', { level: 1, name: messages.menu })).toBeVisible();
+    });
+
+    await test.step('with no dish saved, /saved/ still offers Show to staff, and offline it tells the allergies alone', async () => {
+      await page.getByRole('link', { name: new RegExp(`^${messages.saved}`) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.savedDishes);
+      const list = page.getByRole('main').getByRole('list');
+      for (let left = 3; left > 0; left -= 1) {
+        await list.getByRole('button', { name: messages.remove, exact: true }).first().click();
+        await expect(list.getByRole('listitem')).toHaveCount(left - 1);
+      }
+      await expect(page.getByText(messages.savedNone)).toBeVisible();
+      // Offline once the page has what it shows (a list's pictures load as they come into view).
+      await context.setOffline(true);
+      await page.getByRole('button', { name: messages.showToStaff, exact: true }).click();
+      await expect(view).toBeVisible();
+      await expect(cantEatSection.getByText(cantEat(avoided, house), { exact: true })).toBeVisible();
+      await expect(view.getByRole('list')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(view).toBeHidden();
+      await context.setOffline(false);
+    });
+  });
+}
+
+test('a save or an Avoid choice that storage refuses says so where it was made, and nothing counts it @phone', async ({
+  site,
+  page,
+  hasTouch,
+}) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await site.goto('/');
+
+  await test.step('Save says it was not saved, stays unpressed, and the count stays 0', async () => {
+    const { dialog } = await openDish(page, PLAIN_DISH.name, hasTouch);
+    const save = dialog.getByRole('button', { name: en.save, exact: true });
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText(en.notKept.full);
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(savedLink(page)).toHaveAccessibleName('Saved (0)');
+    await expect(dishButton(page, PLAIN_DISH.name)).not.toHaveAccessibleName(new RegExp(`\\b${en.saved}\\b`));
+  });
+
+  await test.step('an allergen ticked under Avoid is said not saved, stays unticked, and hides nothing', async () => {
+    await page.getByRole('button', { name: en.avoid, exact: true }).click();
+    const panel = page.getByRole('group', { name: en.avoid });
+    const peanuts = panel.getByRole('checkbox', { name: en.allergens.peanuts, exact: true });
+    await peanuts.click();
+    await expect(panel.getByRole('alert')).toHaveText(en.notKept.full);
+    await expect(peanuts).not.toBeChecked();
+    await expect(page.getByRole('button', { name: en.avoid, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.showToStaff })).toHaveCount(0);
+  });
+
+  await test.step('the list page agrees: nothing saved', async () => {
+    await page.keyboard.press('Escape');
+    await savedLink(page).click();
+    await expect(page.getByText(en.savedNone)).toBeVisible();
   });
 });

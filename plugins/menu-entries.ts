@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { HOUSE_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { PAGE_DATA_ID } from './content.ts';
 
 /** The menu page's script, one file for every language. */
@@ -7,6 +7,14 @@ const ENTRY_FILE = 'src/entries/menu.ts';
 /** What the script imports its language's words, menu, restaurant and notices from. */
 const LANGUAGE_ID = 'virtual:page-language';
 const LANGUAGE_QUERY = '?language=';
+/**
+ * The staff view's words in the restaurant's language, for the saved dishes'
+ * list alone: a module id of its own (a query on the catalogue), so that
+ * the list's chunk holds a copy of those words, and no chunk the menu loads
+ * holds the house catalogue.
+ */
+const HOUSE_WORDS_ID = 'virtual:house-words';
+const HOUSE_WORDS_COPY = `/src/i18n/${HOUSE_LANGUAGE}.ts?house-words`;
 
 /** The script in one language: the file, asked for with its language. */
 const entryOf = (language: Language) => `${ENTRY_FILE}${LANGUAGE_QUERY}${language}`;
@@ -29,6 +37,7 @@ export function menuEntries(): Plugin {
   return {
     name: 'golden-lantern:menu-entries',
     resolveId(id, importer) {
+      if (id === HOUSE_WORDS_ID) return `\0${HOUSE_WORDS_ID}`;
       if (id !== LANGUAGE_ID || importer === undefined) return undefined;
       const [file = '', language = ''] = importer.split(LANGUAGE_QUERY);
       if (!file.endsWith(ENTRY_FILE)) {
@@ -38,6 +47,7 @@ export function menuEntries(): Plugin {
       return `\0${LANGUAGE_ID}/${language}`;
     },
     load(id) {
+      if (id === `\0${HOUSE_WORDS_ID}`) return `export { staffWords as houseWords } from ${JSON.stringify(HOUSE_WORDS_COPY)};`;
       if (!id.startsWith(`\0${LANGUAGE_ID}/`)) return undefined;
       const language = id.slice(`\0${LANGUAGE_ID}/`.length);
       // From the root, not the disk: the chunks' names stay the same wherever the project is checked out.

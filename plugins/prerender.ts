@@ -96,6 +96,8 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
   // Rollup's way to leave a file out of the build: these live in every page instead.
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
   inlined.forEach((file) => delete bundle[file]);
+  // Nor does a chunk load them: a chunk the menu shares with a dialog or list loaded later would ask for a file there is not.
+  chunks.forEach((chunk) => inlined.forEach((file) => chunk.viteMetadata?.importedCss.delete(file)));
   // One file per distinct CSS: the languages' are alike.
   const emitted = new Map<string, string>();
   const languages = byLanguage((language): LanguageAssets => {

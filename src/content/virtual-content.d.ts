@@ -45,3 +45,9 @@ declare module 'virtual:page-language' {
   export const notices: typeof import('virtual:notices').notices;
   /* eslint-enable @typescript-eslint/consistent-type-imports */
 }
+
+/** The staff view's words in the restaurant's own language (plugins/menu-entries.ts), which it shows first on every page. */
+declare module 'virtual:house-words' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const houseWords: import('../i18n/en.ts').StaffWords;
+}

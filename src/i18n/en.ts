@@ -4,8 +4,46 @@
  * A function where the words depend on a number or a name.
  */
 import type { Allergen } from '../menu/model/menu-model.ts';
+import type { StorageRefusal } from '../menu/storage/stored-list.ts';
 import type { HoursText } from '../restaurant/opening-hours.ts';
 import type { Language } from './languages.ts';
+
+/**
+ * What the staff view says of the allergens a guest avoids, as a guest would
+ * say it to a waiter: "can't eat", not a medical claim the guest never made.
+ * The restaurant's language's words are shown on every page's staff view,
+ * first (virtual:house-words, plugins/menu-entries.ts, takes them alone from
+ * its catalogue); the page's own beneath. Allergens are named as in a sentence.
+ */
+export const staffWords = {
+  /** The allergy section's heading, which the staff read: shown in the restaurant's language alone. */
+  heading: "Can't eat",
+  cantEat: (allergens: string) => `Please note: I can't eat ${allergens}`,
+  /** Beside a saved dish that holds one of them. */
+  contains: (allergens: string) => `contains ${allergens}`,
+  mayContain: (allergens: string) => `may contain ${allergens}`,
+  /** Beside a saved dish whose allergens nobody has checked yet. */
+  notChecked: 'allergens not checked: please ask the kitchen',
+  listSeparator: ', ',
+  allergens: {
+    celery: 'celery',
+    gluten: 'gluten',
+    crustaceans: 'crustaceans',
+    eggs: 'eggs',
+    fish: 'fish',
+    lupin: 'lupin',
+    milk: 'milk',
+    molluscs: 'molluscs',
+    mustard: 'mustard',
+    'tree-nuts': 'tree nuts',
+    peanuts: 'peanuts',
+    sesame: 'sesame',
+    soybeans: 'soy',
+    sulphites: 'sulphites',
+  } satisfies Record<Allergen, string>,
+};
+
+export type StaffWords = typeof staffWords;
 
 export const en = {
   language: 'en' as Language,
@@ -14,6 +52,8 @@ export const en = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   morePages: 'More pages',
+  /** The header's button that shows the rest of the header where large text leaves no room for it. */
+  headerMore: 'Pages, text size and language',
   /** The header's text size control; its choices are percentages. */
   textSize: 'Text size',
   menu: 'Menu',
@@ -138,6 +178,17 @@ export const en = {
   savedHint: 'Kept on this phone only. Show it to our staff when you order.',
   remove: 'Remove',
   showToStaff: 'Show to staff',
+  staff: staffWords,
+  /** A save or an Avoid choice that storage refused, said where it was made. */
+  notKept: {
+    full: "Not saved: this phone's storage is full",
+    blocked: 'Not saved: this browser keeps nothing for this site',
+  } satisfies Record<StorageRefusal, string>,
+  /** Stored allergens to avoid that this menu does not know (a newer or damaged list): left out, and said. */
+  unknownAvoided: (count: number) =>
+    count === 1
+      ? 'An allergen to avoid kept on this phone is not one this menu knows, and was left out.'
+      : `${count} allergens to avoid kept on this phone are not ones this menu knows, and were left out.`,
   shareList: 'Share list',
   sharedWithYou: 'Dishes shared with you',
   addToMyList: 'Add to my list',

@@ -1,4 +1,30 @@
-import type { Messages, PrintKitWords } from './en.ts';
+import type { Messages, PrintKitWords, StaffWords } from './en.ts';
+
+/** The staff view's words in Simplified Chinese: what the waiter reads first on every page's staff view. */
+export const staffWords: StaffWords = {
+  heading: '忌口',
+  cantEat: (allergens) => `请注意：我不能吃${allergens}`,
+  contains: (allergens) => `含${allergens}`,
+  mayContain: (allergens) => `可能含${allergens}`,
+  notChecked: '过敏原未核实，请向厨房确认',
+  listSeparator: '、',
+  allergens: {
+    celery: '芹菜',
+    gluten: '麸质（小麦等）',
+    crustaceans: '虾蟹等甲壳类',
+    eggs: '蛋',
+    fish: '鱼',
+    lupin: '羽扇豆',
+    milk: '奶及奶制品',
+    molluscs: '贝类、鱿鱼等软体动物',
+    mustard: '芥末',
+    'tree-nuts': '坚果（杏仁、核桃、腰果等）',
+    peanuts: '花生',
+    sesame: '芝麻',
+    soybeans: '大豆',
+    sulphites: '亚硫酸盐',
+  },
+};
 
 /** Every word the site shows guests, in Simplified Chinese: the pages under /zh/. */
 export const zh: Messages = {
@@ -7,6 +33,7 @@ export const zh: Messages = {
   skipToContent: '跳到正文',
   mainNavigation: '主导航',
   morePages: '更多页面',
+  headerMore: '页面、字号和语言',
   textSize: '字号',
   menu: '菜单',
   menuDescription: (menu) => `${menu.name}中餐馆的菜单：${menu.categories}，附价格。`,
@@ -110,6 +137,12 @@ export const zh: Messages = {
   savedHint: '只保存在这部手机上。点菜时给服务员看。',
   remove: '移除',
   showToStaff: '给服务员看',
+  staff: staffWords,
+  notKept: {
+    full: '未保存：手机存储空间已满',
+    blocked: '未保存：此浏览器不允许本网站保存任何内容',
+  },
+  unknownAvoided: (count) => `本机保存的忌口中有 ${count} 项本菜单无法识别，已略去。`,
   shareList: '分享清单',
   sharedWithYou: '朋友分享的菜',
   addToMyList: '加入我的清单',

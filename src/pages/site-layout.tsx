@@ -49,29 +49,40 @@ export function SiteLayout({ language }: { language: Language }) {
             </span>
           )}
         </a>
-        <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
-        <div className="header-tools">
-          <TextSizeControl label={messages.textSize} />
-          {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
-          {page?.translated && (
-            <div className="language-switches">
-              {LANGUAGES.filter((other) => other !== language).map((other) => (
-                <a
-                  key={other}
-                  className="language-switch"
-                  href={pathInLanguage(pathname, other)}
-                  hrefLang={LANGUAGE_TAG[other]}
-                  lang={LANGUAGE_TAG[other]}
-                >
-                  {MESSAGES[other].languageName}
-                </a>
-              ))}
-            </div>
-          )}
+        {/* Shown only where large text leaves the header no room: what follows then folds behind it. */}
+        <button type="button" className="header-more" popoverTarget={HEADER_MORE_ID}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <span className="visually-hidden">{messages.headerMore}</span>
+        </button>
+        {/* Part of the header's own row wherever it has room (display: contents); a popover under that button where it has not. */}
+        <div id={HEADER_MORE_ID} popover="auto" className="header-more-panel">
+          <p className="brand-tagline">{restaurant[fieldIn('tagline', language)] ?? restaurant.tagline}</p>
+          <div className="header-tools">
+            <TextSizeButton label={messages.textSize} />
+            {/* The same page in each other language, named in that language: links, so they work without a script and can be shared. */}
+            {page?.translated && (
+              <div className="language-switches">
+                {LANGUAGES.filter((other) => other !== language).map((other) => (
+                  <a
+                    key={other}
+                    className="language-switch"
+                    href={pathInLanguage(pathname, other)}
+                    hrefLang={LANGUAGE_TAG[other]}
+                    lang={LANGUAGE_TAG[other]}
+                  >
+                    {MESSAGES[other].languageName}
+                  </a>
+                ))}
+              </div>
+            )}
+          </div>
+          <nav className="site-nav" aria-label={messages.mainNavigation}>
+            <NavList links={linksIn('header')} />
+          </nav>
         </div>
-        <nav className="site-nav" aria-label={messages.mainNavigation}>
-          <NavList links={linksIn('header')} />
-        </nav>
+        <TextSizePanel label={messages.textSize} />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
@@ -88,15 +99,16 @@ export function SiteLayout({ language }: { language: Language }) {
   );
 }
 
-/** A fixed id: the header is rendered at build time only, once per page. */
+/** Fixed ids: the header is rendered at build time only, once per page. */
 const TEXT_SIZE_PANEL_ID = 'text-size';
+const HEADER_MORE_ID = 'header-more';
 
 /**
  * One small button in the header, opening the platform's popover of three
  * sizes: no row of its own. The page's first script (src/pages/text-size.ts) marks
  * and applies the guest's choice; no other script runs on most pages.
  */
-function TextSizeControl({ label }: { label: string }) {
+function TextSizeButton({ label }: { label: string }) {
   return (
     <div className="text-size">
       <button type="button" className="text-size-button" popoverTarget={TEXT_SIZE_PANEL_ID}>
@@ -105,16 +117,22 @@ function TextSizeControl({ label }: { label: string }) {
         </span>
         <span className="visually-hidden">{label}</span>
       </button>
-      <div id={TEXT_SIZE_PANEL_ID} popover="auto" className="text-size-panel" role="group" aria-label={label}>
-        <p className="text-size-label" aria-hidden="true">
-          {label}
-        </p>
-        {TEXT_SIZES.map((size) => (
-          <button key={size} type="button" {...{ [CHOICE_ATTRIBUTE]: size }} aria-pressed={size === DEFAULT_TEXT_SIZE}>
-            {size} %
-          </button>
-        ))}
-      </div>
+    </div>
+  );
+}
+
+/** Its choices: outside what folds away, so that a size that folds the header leaves them open. */
+function TextSizePanel({ label }: { label: string }) {
+  return (
+    <div id={TEXT_SIZE_PANEL_ID} popover="auto" className="text-size-panel" role="group" aria-label={label}>
+      <p className="text-size-label" aria-hidden="true">
+        {label}
+      </p>
+      {TEXT_SIZES.map((size) => (
+        <button key={size} type="button" {...{ [CHOICE_ATTRIBUTE]: size }} aria-pressed={size === DEFAULT_TEXT_SIZE}>
+          {size} %
+        </button>
+      ))}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { findDish, type Dish, type Menu } from '../model/menu-model.ts';
 import { categoryTitle, describeAllergens, describeDish, dishNames } from '../model/menu-text.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { toggleSaved } from '../storage/saved-dishes.ts';
+import { StorageNote } from './storage-note.tsx';
+import type { StorageRefusal } from '../storage/stored-list.ts';
 import { useSavedDishes } from '../storage/use-saved-dishes.ts';
 import { MIN_QUANTITY } from '../model/quantity.ts';
 import { ShareButton } from './share-button.tsx';
@@ -161,17 +163,21 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
   );
 }
 
-/** Saves the dish to the guest's list on this phone, or takes it off; a sold-out dish too, to ask about it. */
+/** Saves the dish to the guest's list on this phone, or takes it off; a sold-out dish too, to ask about it. Storage's refusal is said beneath. */
 function SaveButton({ slug }: { slug: string }) {
   const messages = useMessages();
   const isSaved = useSavedDishes().includes(slug);
+  const [refusal, setRefusal] = useState<StorageRefusal | null>(null);
   return (
-    <button type="button" className={styles.save} aria-pressed={isSaved} onClick={() => toggleSaved(slug)}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M6 3h12v18l-6-4.5L6 21z" />
-      </svg>
-      {messages.save}
-    </button>
+    <>
+      <button type="button" className={styles.save} aria-pressed={isSaved} onClick={() => setRefusal(toggleSaved(slug))}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 3h12v18l-6-4.5L6 21z" />
+        </svg>
+        {messages.save}
+      </button>
+      <StorageNote refusal={refusal} />
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
-import { getAvoided, setAvoided, useAvoidedAllergens } from '../storage/avoided-allergens.ts';
+import { setAvoided, useAvoidedAllergens } from '../storage/avoided-allergens.ts';
 import { MenuFilters } from './menu-filters.tsx';
-import type { Menu } from '../model/menu-model.ts';
+import type { Allergen, Menu } from '../model/menu-model.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from '../model/menu-search.ts';
 import { Notices } from './notices.tsx';
-import { getSaved, savedHref, subscribeToSaved } from '../storage/saved-dishes.ts';
+import { getSaved, savedHref, staffViewHref, subscribeToSaved } from '../storage/saved-dishes.ts';
 import { LANGUAGE_ROOT } from '../../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
@@ -48,13 +48,29 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   const rowRef = useRef<HTMLDivElement>(null);
 
   // A new search starts from the first card. The guest asked for it, so the row may move.
-  const changeFilter = useCallback((next: MenuFilter) => {
-    setSearch({ query: next.query, tags: next.tags });
-    setAvoided(next.avoid);
+  const changeSearch = useCallback(({ query, tags }: Omit<MenuFilter, 'avoid'>) => {
+    setSearch({ query, tags });
     rowRef.current?.scrollTo({ left: 0 });
   }, []);
+  // Storage's refusal changes nothing, and the panel says so.
+  const changeAvoid = useCallback((next: readonly Allergen[]) => {
+    const refusal = setAvoided(next);
+    if (!refusal) rowRef.current?.scrollTo({ left: 0 });
+    return refusal;
+  }, []);
   // The search and tags, not what the guest avoids: that is about their health, not what they looked for.
-  const clearFilters = useCallback(() => changeFilter({ ...NO_FILTER, avoid: getAvoided() }), [changeFilter]);
+  const clearFilters = useCallback(() => changeSearch(NO_FILTER), [changeSearch]);
+  // Show to staff opens on the saved dishes' page, whose script has the view: Back from it comes back here.
+  const hasAvoided = avoid.length > 0;
+  const staffButton = useMemo(
+    () =>
+      hasAvoided && (
+        <a className={styles.tagFilter} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
+          {messages.showToStaff}
+        </a>
+      ),
+    [hasAvoided, messages],
+  );
 
   return (
     <>
@@ -66,7 +82,14 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
           <SavedLink />
           <ScrollButtons scrollerRef={rowRef} />
         </div>
-        <MenuFilters filter={filter} matchCount={matchCount} hiddenByAvoid={hiddenByAvoid} onFilterChange={changeFilter} />
+        <MenuFilters
+          filter={filter}
+          matchCount={matchCount}
+          hiddenByAvoid={hiddenByAvoid}
+          onSearchChange={changeSearch}
+          onAvoidChange={changeAvoid}
+          staffButton={staffButton}
+        />
       </div>
       <Notices />
       <CategoryRow

@@ -1,9 +1,12 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Messages } from '../../i18n/en.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
+import { droppedAvoided, subscribeToAvoided } from '../storage/avoided-allergens.ts';
 import { ALLERGENS, type Allergen } from '../model/menu-model.ts';
 import { describeMatchCount, type DishTag, type MenuFilter } from '../model/menu-search.ts';
+import { StorageNote } from './storage-note.tsx';
+import type { StorageRefusal } from '../storage/stored-list.ts';
 import styles from './menu-filters.module.css';
 
 const TAG_FILTERS: { tag: DishTag; label: (messages: Messages) => string; icon?: ReactNode }[] = [
@@ -18,19 +21,30 @@ interface MenuFiltersProps {
   matchCount: number;
   /** Dishes the search and tags keep that Avoid leaves out. */
   hiddenByAvoid: number;
-  onFilterChange: (filter: MenuFilter) => void;
+  onSearchChange: (search: Omit<MenuFilter, 'avoid'>) => void;
+  /** Keeps the allergens to avoid on the phone, or says why storage would not. */
+  onAvoidChange: (avoid: readonly Allergen[]) => StorageRefusal | null;
+  /** Show to staff, beside the ticked allergens: none while none is. */
+  staffButton: ReactNode;
 }
 
 /**
  * The search field, the tag filters, Avoid and the live count of matching
  * dishes. Memoised: the dialog opening does not concern it.
  */
-export const MenuFilters = memo(function MenuFilters({ filter, matchCount, hiddenByAvoid, onFilterChange }: MenuFiltersProps) {
+export const MenuFilters = memo(function MenuFilters({
+  filter,
+  matchCount,
+  hiddenByAvoid,
+  onSearchChange,
+  onAvoidChange,
+  staffButton,
+}: MenuFiltersProps) {
   const messages = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
-  const setQuery = (query: string) => onFilterChange({ ...filter, query });
+  const setQuery = (query: string) => onSearchChange({ ...filter, query });
   const toggleTag = (tag: DishTag) =>
-    onFilterChange({ ...filter, tags: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag] });
+    onSearchChange({ ...filter, tags: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag] });
 
   return (
     <div className={styles.filters}>
@@ -89,7 +103,7 @@ export const MenuFilters = memo(function MenuFilters({ filter, matchCount, hidde
               {label(messages)}
             </button>
           ))}
-          <AvoidFilter avoid={filter.avoid} onChange={(avoid) => onFilterChange({ ...filter, avoid })} />
+          <AvoidFilter avoid={filter.avoid} onChange={onAvoidChange} staffButton={staffButton} />
         </div>
         <p className={styles.count} role="status">
           {describeMatchCount(matchCount, messages)}
@@ -106,15 +120,27 @@ export const MenuFilters = memo(function MenuFilters({ filter, matchCount, hidde
  */
 const AVOID_PANEL_ID = 'avoid-allergens';
 
+/** How many stored allergens this menu does not know; none in the page as built. */
+const useUnknownAvoided = () => useSyncExternalStore(subscribeToAvoided, droppedAvoided, () => 0);
+
+interface AvoidFilterProps {
+  avoid: readonly Allergen[];
+  onChange: MenuFiltersProps['onAvoidChange'];
+  staffButton: ReactNode;
+}
+
 /**
  * The allergens a guest avoids: a button opening a panel of fourteen
  * checkboxes, the platform's popover (light dismiss, Escape and focus
- * return come with it).
+ * return come with it). A choice storage refuses is not made, and said.
  */
-function AvoidFilter({ avoid, onChange }: { avoid: readonly Allergen[]; onChange: (avoid: readonly Allergen[]) => void }) {
+function AvoidFilter({ avoid, onChange, staffButton }: AvoidFilterProps) {
   const messages = useMessages();
+  const [refusal, setRefusal] = useState<StorageRefusal | null>(null);
+  const unknown = useUnknownAvoided();
+  const change = (next: readonly Allergen[]) => setRefusal(onChange(next));
   const toggle = (allergen: Allergen, isAvoided: boolean) =>
-    onChange(isAvoided ? [...avoid, allergen] : avoid.filter((other) => other !== allergen));
+    change(isAvoided ? [...avoid, allergen] : avoid.filter((other) => other !== allergen));
   return (
     <>
       <button
@@ -130,6 +156,7 @@ function AvoidFilter({ avoid, onChange }: { avoid: readonly Allergen[]; onChange
         <fieldset className={styles.avoidGroup}>
           <legend>{messages.avoid}</legend>
           <p className={styles.avoidHint}>{messages.avoidHint}</p>
+          {unknown > 0 && <p className={styles.avoidHint}>{messages.unknownAvoided(unknown)}</p>}
           <ul>
             {ALLERGENS.map((allergen) => (
               <li key={allergen}>
@@ -140,9 +167,11 @@ function AvoidFilter({ avoid, onChange }: { avoid: readonly Allergen[]; onChange
               </li>
             ))}
           </ul>
+          <StorageNote refusal={refusal} />
         </fieldset>
         <div className={styles.avoidActions}>
-          <button type="button" className={styles.tagFilter} onClick={() => onChange([])} disabled={avoid.length === 0}>
+          {staffButton}
+          <button type="button" className={styles.tagFilter} onClick={() => change([])} disabled={avoid.length === 0}>
             {messages.clearAvoid}
           </button>
           <button type="button" className={styles.tagFilter} popoverTarget={AVOID_PANEL_ID} popoverTargetAction="hide">

@@ -14,9 +14,12 @@ const known = (values: readonly unknown[]) => ALLERGENS.filter((allergen) => val
 const avoided = storedList(AVOIDED_ALLERGENS_KEY, known);
 
 export const getAvoided = avoided.get;
+/** How many stored allergens this menu does not know (a newer list's, or a damaged one). */
+export const droppedAvoided = avoided.dropped;
 export const setAvoided = avoided.set;
+export const subscribeToAvoided = avoided.subscribe;
 
 /** The allergens avoided on this phone; none while the page hydrates. */
 export function useAvoidedAllergens(): readonly Allergen[] {
-  return useSyncExternalStore(avoided.subscribe, avoided.get, () => EMPTY_LIST);
+  return useSyncExternalStore(subscribeToAvoided, getAvoided, () => EMPTY_LIST);
 }

@@ -51,12 +51,20 @@ export function splitKnown<T>(slugs: readonly string[], find: (slug: string) => 
 /** The list page in the language of `pathname`. */
 export const savedHref = (pathname: string) => `${rootOf(pathname)}${SAVED_PAGE}/`;
 
+/** The fragment that opens the list page on its staff view (src/saved/staff-view.tsx). */
+export const STAFF_VIEW_FRAGMENT = 'staff';
+
+/** The list page opened on its staff view, in the language of `pathname`. */
+export const staffViewHref = (pathname: string) => `${savedHref(pathname)}#${STAFF_VIEW_FRAGMENT}`;
+
 /** The address that opens `slugs` on any phone, in the language of `pathname`. */
 export const sharedListHref = (slugs: readonly string[], pathname: string) => `${savedHref(pathname)}?${SHARED_PARAM}=${slugs.join(',')}`;
 
 const saved = storedList(SAVED_DISHES_KEY, cleanSlugs);
 
 export const getSaved = saved.get;
+/** How many stored values were no dish's slug. */
+export const droppedSaved = saved.dropped;
 export const setSaved = saved.set;
 export const subscribeToSaved = saved.subscribe;
 export const toggleSaved = (slug: string) => setSaved(toggleIn(getSaved(), slug));

@@ -52,14 +52,36 @@ describe('storedList', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('holds a write that storage refuses for the page, over what storage still holds', () => {
+  it.each([
+    ['full', new DOMException('full', 'QuotaExceededError')],
+    ['blocked', new DOMException('blocked', 'SecurityError')],
+  ])('keeps the list as it was when storage refuses a write (%s), says why, and tells no listener', (refusal, error) => {
     localStorage.setItem(KEY, '[1]');
     const list = storedList(KEY, numbers);
+    const listener = vi.fn();
+    list.subscribe(listener);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+      throw error;
     });
-    list.set([1, 2]);
-    expect(list.get()).toEqual([1, 2]);
+    expect(list.set([1, 2])).toBe(refusal);
+    expect(list.get()).toEqual([1]);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('says nothing was refused when storage keeps the write', () => {
+    expect(storedList(KEY, numbers).set([1])).toBeNull();
+  });
+
+  it.each([
+    [null, 0],
+    ['[1,2]', 0],
+    ['[1,1]', 0],
+    ['[1,"two",null]', 2],
+    ['{oops', 1],
+    ['{"a":1}', 1],
+  ])('counts the stored values %j it could not keep: %i', (raw, dropped) => {
+    if (raw !== null) localStorage.setItem(KEY, raw);
+    expect(storedList(KEY, numbers).dropped()).toBe(dropped);
   });
 
   it('reads as empty when storage is blocked or holds nonsense', () => {
