@@ -25,11 +25,11 @@ export type Language = typeof DEFAULT_LANGUAGE | Translation;
 const entryOf = (language: Language): LanguageEntry =>
   language === DEFAULT_LANGUAGE ? { lang: 'en', locale: 'en_US' } : TRANSLATIONS[language];
 
-/** Every language, English first: the order of the alternates and of the language links. */
-export const LANGUAGES = [DEFAULT_LANGUAGE, ...(Object.keys(TRANSLATIONS) as Translation[])] as const;
-
 /** The languages a content file may add fields for. */
 export const TRANSLATED_LANGUAGES = Object.keys(TRANSLATIONS) as Translation[];
+
+/** Every language, English first: the order of the alternates and of the language links. Pure, so a script that lists none drops it. */
+export const LANGUAGES: readonly Language[] = /* @__PURE__ */ [DEFAULT_LANGUAGE as Language].concat(TRANSLATED_LANGUAGES);
 
 /**
  * The restaurant's own language, the kitchen's: the English pages and the

@@ -101,7 +101,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
       <div className={styles.grabber} aria-hidden="true" />
       <ShareButton dish={dish} />
       <button type="button" className={styles.close} aria-label={messages.close} onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
@@ -171,7 +171,7 @@ function SaveButton({ slug }: { slug: string }) {
   return (
     <>
       <button type="button" className={styles.save} aria-pressed={isSaved} onClick={() => setRefusal(toggleSaved(slug))}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M6 3h12v18l-6-4.5L6 21z" />
         </svg>
         {messages.save}

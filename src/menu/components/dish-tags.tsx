@@ -5,7 +5,7 @@ import styles from './dish-tags.module.css';
 /** The chili and the leaf as SVG, for the filter buttons (menu-filters.tsx). */
 export function ChiliIcon() {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
       <path className={styles.chiliStem} d="M11.5 1.5c-.2 1.3.3 2.2 1.3 2.6" />
       <path
         className={styles.chili}
@@ -17,7 +17,7 @@ export function ChiliIcon() {
 
 export function LeafIcon() {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
       <path
         className={styles.leaf}
         d="M14 2C7 2 2.5 5 2.5 10.3c0 1.2.3 2.2.8 3 .9-3.3 3.2-5.6 6.6-7-2.6 1.8-4.6 4.2-5.5 7.3.8.4 1.7.6 2.7.6C12.4 14.2 14 8.6 14 2z"

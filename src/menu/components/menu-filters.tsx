@@ -49,7 +49,7 @@ export const MenuFilters = memo(function MenuFilters({
   return (
     <div className={styles.filters}>
       <div className={styles.search}>
-        <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5" />
         </svg>
@@ -81,7 +81,7 @@ export const MenuFilters = memo(function MenuFilters({
               inputRef.current?.focus();
             }}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

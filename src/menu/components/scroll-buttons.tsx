@@ -34,7 +34,7 @@ function ArrowButton({ direction, label, isDisabled, onPress }: ArrowButtonProps
         if (!isDisabled) onPress();
       }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>

@@ -21,7 +21,7 @@ export function ShareButton({ dish }: { dish: Dish }) {
   return (
     <div className={styles.share}>
       <button type="button" className={styles.shareButton} aria-label={messages.share} onClick={share}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
         </svg>
       </button>
