@@ -147,7 +147,8 @@ export interface RestaurantLook {
 export async function buildRestaurantLook(contentDir: string, restaurant: Restaurant, cacheDir: string): Promise<RestaurantLook> {
   const logoFile = restaurant.logo ? path.join(contentDir, restaurant.logo) : DEFAULT_LOGO;
   const problem = restaurant.logo ? contentFileProblem(logoFile, contentDir) : undefined;
-  if (problem !== undefined) throw new LogoError(`${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
+  if (problem !== undefined)
+    throw new LogoError(`${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
   const logo = await readFile(logoFile);
   const isSvg = logoFile.toLowerCase().endsWith('.svg');
   const palette = accentPalette(restaurant.accentColor ?? DEFAULT_ACCENT);

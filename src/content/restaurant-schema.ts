@@ -310,6 +310,15 @@ export const RESTAURANT = defineCollection({
       editor: { widget: 'string' },
       translation: { schema: optionalText },
     },
+    cuisine: {
+      schema: optionalText,
+      label: { en: 'Cuisine', zh: '菜系' },
+      hint: {
+        en: 'What search engines file the restaurant under, in English, such as Chinese or Sichuan.',
+        zh: '搜索引擎归类用的菜系，用英文写，例如 Chinese（中餐）或 Sichuan（川菜）。',
+      },
+      editor: { widget: 'string', required: false },
+    },
     description: {
       schema: text,
       label: { en: 'Description', zh: '介绍' },

@@ -46,6 +46,11 @@ describe('buildMenuStructuredData', () => {
     expect(data.hasMenu).toMatchObject({ '@type': 'Menu', inLanguage: 'en' });
   });
 
+  it("names the restaurant's cuisine from its file, and none where the owner gave none", () => {
+    expect(data.servesCuisine).toBe(restaurant.cuisine);
+    expect(buildMenuStructuredData({ ...restaurant, cuisine: undefined }, en)).not.toHaveProperty('servesCuisine');
+  });
+
   it('gives the week as opening hours, days with the same hours together, and each closed date as closed all day', () => {
     const hours = data.openingHoursSpecification;
     expect(hours).toContainEqual({

@@ -79,7 +79,7 @@ export function buildMenuStructuredData(restaurant: Restaurant, messages: Messag
     name: lead.text,
     ...(other && { alternateName: other.text }),
     description: restaurant.description,
-    servesCuisine: 'Chinese',
+    ...(restaurant.cuisine && { servesCuisine: restaurant.cuisine }),
     url,
     image: `${restaurant.website}${SHARE_IMAGE.path}`,
     telephone: restaurant.phone,

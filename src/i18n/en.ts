@@ -64,7 +64,7 @@ export const en = {
    */
   menuDescription: (menu: { name: string; description: string; categories: string }) => menu.description,
   /** A placeholder page's description. */
-  pageDescription: (title: string, restaurantName: string) => `${title} · ${restaurantName}, a Chinese restaurant.`,
+  pageDescription: (title: string, restaurantName: string, tagline: string) => `${title} · ${restaurantName}: ${tagline}`,
   /** What a dish's link preview shows when the dish has no photo of its own. */
   drawingOf: (category: string) => `A drawing of a dish of ${category}`,
   pricesInDollars: 'Prices in US dollars',

@@ -71,7 +71,7 @@ describe('renderPage', () => {
     // Described by its categories as they are, in their order, as Chinese lists them: "A、B和C".
     const categories = menu.map((category) => category.chineseName ?? category.name);
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      `${restaurant.chineseName}中餐馆的菜单：${categories.slice(0, -1).join('、')}和${categories.at(-1)}，附价格。`,
+      `${restaurant.chineseName}的菜单：${categories.slice(0, -1).join('、')}和${categories.at(-1)}，附价格。`,
     );
     expect(meta(page, 'og:locale')).toBe('zh_CN');
     const alternates = [...page.querySelectorAll('link[rel="alternate"]')].map((link) => [

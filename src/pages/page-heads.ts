@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG } from '../i18n/languages.ts';
+import { fieldIn, LANGUAGE_TAG } from '../i18n/languages.ts';
 import { findDish } from '../menu/model/menu-model.ts';
 import { categoryTitle, describeDish, dishNames } from '../menu/model/menu-text.ts';
 import { menu } from 'virtual:menu';
@@ -57,7 +57,7 @@ export const pageHead =
   (title: string, css?: string) =>
   ({ messages, siteName }: HeadInput): RouteHead => ({
     title: `${title} · ${siteName}`,
-    description: messages.pageDescription(title, siteName),
+    description: messages.pageDescription(title, siteName, restaurant[fieldIn('tagline', messages.language)] ?? restaurant.tagline),
     isInteractive: false,
     hasDialog: false,
     css,

@@ -29,7 +29,16 @@ describe('the route table', () => {
   });
 
   it("refuses the owner's pages at addresses the routes build, naming each file and the page there", () => {
-    const page = (slug: string): ContentPage => ({ slug, path: `/${slug}`, title: slug, nav: 'footer', order: 1, html: '', boxes: [], translations: {} });
+    const page = (slug: string): ContentPage => ({
+      slug,
+      path: `/${slug}`,
+      title: slug,
+      nav: 'footer',
+      order: 1,
+      html: '',
+      boxes: [],
+      translations: {},
+    });
     const taken = (slug: string, what: string) =>
       `content/pages/${slug}.md would be at ${what}, which the site builds already: name the file otherwise (content/pages/${slug}.md line 1)`;
     const slugs = ['about', 'allergens', 'dishes', 'print', 'saved', ...TRANSLATED_LANGUAGES];
