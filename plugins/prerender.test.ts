@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { outputFileFor, takeClientAssets } from './prerender.ts';
+import { outputFileFor, splitPrintRules, takeClientAssets } from './prerender.ts';
 
 describe('outputFileFor', () => {
   it.each([
@@ -89,7 +89,32 @@ describe('takeClientAssets', () => {
     expect(en.preloads).toEqual(['/assets/shared.js', '/assets/client.js', '/assets/dialog.js', '/assets/dialog-parts.js']);
   });
 
+  it("leaves the rules for paper out of the inlined CSS, in one file of their own for every language alike, and in the dish pages' file", () => {
+    const { emitted, emit } = emitter();
+    const { en, zh } = takeClientAssets(bundle('body{color:red}@media print{.nav{display:none}}'), emit).languages;
+    expect(en.css).toBe('body{color:red}');
+    expect(emitted).toContainEqual({ name: 'print.css', source: '.nav{display:none}' });
+    expect(en.printStylesheet).toMatch(/^\/assets\/print\.css-/);
+    expect(zh.printStylesheet).toBe(en.printStylesheet);
+    expect(emitted.find(({ name }) => name === 'dish-page.css')?.source).toContain('@media print{.nav{display:none}}');
+  });
+
   it('refuses CSS that would end the style element it goes into', () => {
     expect(() => takeClientAssets(bundle('a{content:"</style>"}'), emitter().emit)).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('splitPrintRules', () => {
+  it.each([
+    ['no rules for paper', 'a{b:c}', { screen: 'a{b:c}', print: '' }],
+    ['a block among others', 'a{b:c}@media print{d{e:f}}g{h:i}', { screen: 'a{b:c}g{h:i}', print: 'd{e:f}' }],
+    [
+      'a block holding a block, and a brace in quotes',
+      '@media print{@media (x){a{b:c}}d{content:"}"}}e{}',
+      { screen: 'e{}', print: '@media (x){a{b:c}}d{content:"}"}' },
+    ],
+    ['two blocks', '@media print{a{}}b{}@media print{c{}}', { screen: 'b{}', print: 'a{}c{}' }],
+  ])('parts %s', (_case, css, parts) => {
+    expect(splitPrintRules(css)).toEqual(parts);
   });
 });

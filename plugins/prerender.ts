@@ -64,6 +64,33 @@ function cssText(bundle: Rolldown.OutputBundle, files: Iterable<string>): string
 }
 
 /**
+ * Minified CSS parted into its top-level `@media print` blocks and the rest:
+ * what only paper uses need not come in every page's first round trip.
+ */
+export function splitPrintRules(css: string): { screen: string; print: string } {
+  const AT_PRINT = '@media print{';
+  let screen = '';
+  let print = '';
+  let from = 0;
+  for (let start = css.indexOf(AT_PRINT); start !== -1; start = css.indexOf(AT_PRINT, from)) {
+    let end = start + AT_PRINT.length;
+    // To the block's own closing brace, past any quoted text (a data: address may hold braces).
+    for (let depth = 1, quote = ''; depth > 0; end++) {
+      const character = css[end];
+      if (character === undefined) throw new Error(`an @media print block in the CSS has no end: ${css.slice(start, start + 60)}…`);
+      if (quote) quote = character === quote ? '' : quote;
+      else if (character === '"' || character === "'") quote = character;
+      else if (character === '{') depth++;
+      else if (character === '}') depth--;
+    }
+    screen += css.slice(from, start);
+    print += css.slice(start + AT_PRINT.length, end - 1);
+    from = end;
+  }
+  return { screen: screen + css.slice(from), print };
+}
+
+/**
  * What the pages take from the browser build, per language: the CSS its menu
  * script imports, inlined (and so not written as files), the script, and the
  * chunks it imports on demand (React DOM, the dish dialog), preloaded once
@@ -100,12 +127,16 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
   chunks.forEach((chunk) => inlined.forEach((file) => chunk.viteMetadata?.importedCss.delete(file)));
   // One file per distinct CSS: the languages' are alike.
   const emitted = new Map<string, string>();
+  const emitOnce = (name: string, source: string) => {
+    const file = emitted.get(source) ?? emit(name, source);
+    emitted.set(source, file);
+    return file;
+  };
   const languages = byLanguage((language): LanguageAssets => {
     const assets = menuAssets[language];
-    const source = [assets.css, dialogCss].filter(Boolean).join('\n');
-    const dishPageStylesheet = emitted.get(source) ?? emit(`${DISH_PAGE_CSS}.css`, source);
-    emitted.set(source, dishPageStylesheet);
-    return { ...assets, dishPageStylesheet };
+    const dishPageStylesheet = emitOnce(`${DISH_PAGE_CSS}.css`, [assets.css, dialogCss].filter(Boolean).join('\n'));
+    const { screen, print } = splitPrintRules(assets.css);
+    return { ...assets, css: screen, dishPageStylesheet, ...(print && { printStylesheet: emitOnce('print.css', print) }) };
   });
   return { languages };
 }

@@ -40,6 +40,8 @@ export interface LanguageAssets {
    * in the dev server, which links its stylesheets as they are.
    */
   dishPageStylesheet?: string;
+  /** The inlined CSS's rules for paper, a file of their own that the browser loads without holding the first paint. */
+  printStylesheet?: string;
 }
 
 /** What the build (or the dev server) gives every page besides its own markup. */
@@ -148,6 +150,7 @@ export function Document({ head, siteName, assets, children }: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {css && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}
+        {!dishPageStylesheet && language.printStylesheet && <link rel="stylesheet" href={language.printStylesheet} media="print" />}
         {head.isInteractive && (
           <script
             data-scripts={language.scripts.join(' ')}
