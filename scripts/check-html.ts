@@ -14,12 +14,13 @@ const VNU_JAR = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'))
 
 /**
  * Errors of the checker's own, on what browsers and the standards accept: its
- * CSS validator knows neither these properties (anchor positioning among them)
- * nor :popover-open nor env() inside max(), and its policy parser not
+ * CSS validator knows neither these properties (anchor positioning and container
+ * queries among them) nor :popover-open nor env() inside max(), and its policy parser not
  * 'wasm-unsafe-eval' (CSP 3), which the editor's WebAssembly needs.
  */
 export const CHECKER_GAPS = [
-  /CSS: “(contain-intrinsic-size|scrollbar-gutter|position-area|position-try-fallbacks)”: Property “\1” doesn't exist\./,
+  /CSS: “(contain-intrinsic-size|container|scrollbar-gutter|position-area|position-try-fallbacks)”: Property “\1” doesn't exist\./,
+  /CSS: Unrecognized at-rule “@container”/,
   /CSS: Unknown pseudo-element or pseudo-class “:popover-open”/,
   /CSS: “padding”: Parse Error\./,
   /Expecting source-expression but found "'wasm-unsafe-eval'"/,
