@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 // The test reads the pages it makes with the DOM's own parser.
 import { describe, expect, it } from 'vitest';
-import { stripScriptsForModal, withDialogOf } from './page-without-scripts.ts';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  dialogClasses,
+  PAGE_WITHOUT_SCRIPTS_PATH,
+  stripScriptsForModal,
+  withDialogOf,
+  writePageWithoutScripts,
+} from './page-without-scripts.ts';
 
 const PAGE = `<!doctype html>
 <html lang="en"><head>
@@ -86,20 +95,61 @@ describe('withDialogOf', () => {
   const MENU =
     '<html><head><style>.menu{}</style></head><body><main><ul><li>Egg Roll</li><li>Wonton Soup</li></ul><dialog class="d"></dialog></main></body></html>';
   const DISH =
-    '<html><head><style>.menu{} .dialog{}</style></head><body><main><ul><li>Egg Roll</li></ul><dialog class="d"><h2>Egg Roll</h2></dialog></main></body></html>';
+    '<html><head><link rel="stylesheet" href="/assets/site.css"></head><body><main><ul><li>Egg Roll</li></ul><dialog class="d x"><h2>Egg Roll</h2></dialog></main></body></html>';
+  const page = () => new DOMParser().parseFromString(withDialogOf(MENU, DISH, '/assets/dialog.css'), 'text/html');
 
-  it("puts the dish page's dialog and CSS into the menu page, and keeps the menu's dishes", () => {
-    const document = new DOMParser().parseFromString(withDialogOf(MENU, DISH), 'text/html');
+  it("puts the dish page's dialog into the menu page, and keeps the menu's dishes", () => {
+    const document = page();
     expect(document.querySelector('dialog h2')?.textContent).toBe('Egg Roll');
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
-    expect(document.querySelector('style')?.textContent).toBe('.menu{} .dialog{}');
     expect([...document.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Egg Roll', 'Wonton Soup']);
   });
 
-  it.each([
-    { case: 'the menu has no dialog', menu: MENU.replace('<dialog class="d"></dialog>', ''), dish: DISH, message: 'expected one <dialog>' },
-    { case: 'the dish page has no style', menu: MENU, dish: DISH.replace(/<style>.*<\/style>/, ''), message: 'expected one <style>' },
-  ])('says what is missing when $case', ({ menu, dish, message }) => {
-    expect(() => withDialogOf(menu, dish)).toThrow(message);
+  it("keeps the menu's own CSS, which its security policy allows, and links the dialog's", () => {
+    const document = page();
+    expect(document.querySelector('style')?.textContent).toBe('.menu{}');
+    expect([...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/dialog.css']);
+  });
+
+  it('says what is missing when the menu has no dialog', () => {
+    expect(() => withDialogOf(MENU.replace('<dialog class="d"></dialog>', ''), DISH, '/assets/dialog.css')).toThrow(
+      'expected one <dialog>',
+    );
+  });
+});
+
+describe('dialogClasses', () => {
+  it("names the classes of the page's one dialog", () => {
+    expect(dialogClasses('<html><body><dialog class=" a  b "></dialog></body></html>')).toEqual(['a', 'b']);
+  });
+});
+
+describe('writePageWithoutScripts', () => {
+  const MENU_PAGE = PAGE.replace(/<dialog[\s\S]*<\/dialog>/, '<dialog class="dialog"></dialog>');
+  const DISH_PAGE = PAGE.replace('/assets/app.css', '/assets/dish-page.css');
+
+  async function siteWith(stylesheets: Record<string, string>): Promise<string> {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'page-without-scripts-'));
+    await mkdir(path.join(site, 'dishes', 'egg-roll'), { recursive: true });
+    await mkdir(path.join(site, 'assets'));
+    await writeFile(path.join(site, 'index.html'), MENU_PAGE);
+    await writeFile(path.join(site, 'dishes', 'egg-roll', 'index.html'), DISH_PAGE);
+    for (const [name, css] of Object.entries(stylesheets)) await writeFile(path.join(site, 'assets', name), css);
+    return site;
+  }
+
+  it("links the stylesheet that holds the dialog's rules, not the dish page's own", async () => {
+    const site = await siteWith({ 'dish-page.css': '.dialog{}', 'chunk.css': '.dialog[open]{}', 'other.css': '.menu{}' });
+    await writePageWithoutScripts(site, '/', '/dishes/egg-roll/');
+    const html = await readFile(path.join(site, PAGE_WITHOUT_SCRIPTS_PATH, 'index.html'), 'utf8');
+    const links = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel=stylesheet]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/app.css', '/assets/chunk.css']);
+  });
+
+  it("says so when no stylesheet of the build holds the dialog's rules", async () => {
+    const site = await siteWith({ 'dish-page.css': '.dialog{}' });
+    await expect(writePageWithoutScripts(site, '/', '/dishes/egg-roll/')).rejects.toThrow(
+      "expected one stylesheet of the dialog's (.dialog)",
+    );
   });
 });

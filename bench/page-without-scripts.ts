@@ -3,9 +3,9 @@
  * the platform (`command="show-modal"`): the page's markup, CSS and dialog
  * with no JavaScript at all, the second floor a tap on the site is held to.
  */
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { en } from '../src/i18n/en.ts';
 import { ROW_LABEL } from './page-tools.ts';
 
@@ -15,6 +15,7 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 /** Where the site's server serves it, beside the site (run.ts writes it into the site's copy). */
 export const PAGE_WITHOUT_SCRIPTS_PATH = '/without-scripts/';
 export const PAGE_WITHOUT_SCRIPTS_DIALOG_ID = 'bench-dish-dialog';
+const ASSETS = 'assets';
 
 /** Every element under `root`, in document order. */
 function elementsOf(root: ParentNode): Element[] {
@@ -57,15 +58,25 @@ function replaceNode(old: Element, replacement: Element): void {
 
 /**
  * The menu page `menuHtml` with the dialog of a dish's own page, `dishHtml`,
- * in place of its empty one, and that page's CSS, which holds the dialog's
- * too: the whole menu with a dish ready in its dialog (a dish's own page
- * lists its dish alone until its script runs).
+ * in place of its empty one, and the dialog's stylesheet, `dialogCss`, linked
+ * as the site's script links it on the first opening: the whole menu, its own
+ * CSS kept, with a dish ready in its dialog (a dish's own page lists its dish
+ * alone until its script runs).
  */
-export function withDialogOf(menuHtml: string, dishHtml: string): string {
+export function withDialogOf(menuHtml: string, dishHtml: string, dialogCss: string): string {
   const menu = parse(menuHtml);
-  const dish = parse(dishHtml);
-  for (const tagName of ['dialog', 'style']) replaceNode(theOne(menu, tagName), theOne(dish, tagName));
+  replaceNode(theOne(menu, 'dialog'), theOne(parse(dishHtml), 'dialog'));
+  const link = tree.createElement('link', html.NS.HTML, [
+    { name: 'rel', value: 'stylesheet' },
+    { name: 'href', value: dialogCss },
+  ]);
+  tree.appendChild(theOne(menu, 'head'), link);
   return serialize(menu);
+}
+
+/** The class names `html`'s one dialog carries. */
+export function dialogClasses(html: string): string[] {
+  return (attributeOf(theOne(parse(html), 'dialog'), 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -107,15 +118,44 @@ async function readPage(siteDir: string, pagePath: string): Promise<string> {
   }
 }
 
+/** The stylesheets `html` links, by address. */
+function stylesheetsOf(html: string): string[] {
+  return elementsOf(parse(html))
+    .filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet')
+    .flatMap((element) => attributeOf(element, 'href') ?? []);
+}
+
+/**
+ * The address of the built stylesheet that holds the rules of `dishHtml`'s
+ * dialog and is not one the dish page links (that one holds the whole site's):
+ * the dialog chunk's, which the menu's script links when a dish first opens.
+ */
+async function dialogStylesheet(siteDir: string, dishHtml: string): Promise<string> {
+  const linked = new Set(stylesheetsOf(dishHtml));
+  const selectors = dialogClasses(dishHtml).map((name) => `.${name}`);
+  const assets = (await readdir(path.join(siteDir, ASSETS))).filter((name) => name.endsWith('.css')).map((name) => `/${ASSETS}/${name}`);
+  const found: string[] = [];
+  for (const asset of assets.filter((href) => !linked.has(href))) {
+    const css = await readFile(path.join(siteDir, asset), 'utf8');
+    if (selectors.some((selector) => css.includes(`${selector}{`) || css.includes(`${selector}[`))) found.push(asset);
+  }
+  const [stylesheet] = found;
+  if (!stylesheet || found.length > 1)
+    throw new Error(`expected one stylesheet of the dialog's (${selectors.join(' ')}) in ${ASSETS}/, found ${found.length}`);
+  return stylesheet;
+}
+
 /**
  * Writes the built menu page at `menuPath` of `siteDir`, with the dialog of
- * the dish page at `dishPath`, stripped, to PAGE_WITHOUT_SCRIPTS_PATH in the same folder.
+ * the dish page at `dishPath` and the dialog's stylesheet, stripped, to
+ * PAGE_WITHOUT_SCRIPTS_PATH in the same folder.
  */
 export async function writePageWithoutScripts(siteDir: string, menuPath: string, dishPath: string): Promise<void> {
   const [menuHtml, dishHtml] = await Promise.all([readPage(siteDir, menuPath), readPage(siteDir, dishPath)]);
   let stripped: string;
   try {
-    stripped = stripScriptsForModal(withDialogOf(menuHtml, dishHtml), PAGE_WITHOUT_SCRIPTS_DIALOG_ID);
+    const dialogCss = await dialogStylesheet(siteDir, dishHtml);
+    stripped = stripScriptsForModal(withDialogOf(menuHtml, dishHtml, dialogCss), PAGE_WITHOUT_SCRIPTS_DIALOG_ID);
   } catch (error) {
     throw new Error(
       `${path.join(siteDir, menuPath)} with the dialog of ${dishPath}: ${error instanceof Error ? error.message : String(error)}`,
