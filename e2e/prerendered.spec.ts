@@ -38,6 +38,11 @@ test('the menu page as built: no dialog opens without JavaScript; every category
     await expect(page.getByRole('button', { name: 'Scroll left' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll right' })).toBeVisible();
   });
+
+  await test.step('printed, the rules for paper apply without the script that asks for them (the arrows are left out)', async () => {
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Scroll right' })).toBeHidden();
+  });
 });
 
 // The owner's pages that keep their placeholder text; the About page and the page added are edited (below).

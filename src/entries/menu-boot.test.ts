@@ -13,7 +13,7 @@ beforeAll(async () => {
  * Runs the first script with its own element carrying `scripts` and
  * `preloads`, in a page whose paint reports and timers the test moves by hand.
  */
-function boot({ preloads = '' } = {}) {
+function boot({ preloads = '', print = '' } = {}) {
   const timers: (() => void)[] = [];
   let onPaint: ((names: string[]) => void) | undefined;
   class FakeObserver {
@@ -28,6 +28,7 @@ function boot({ preloads = '' } = {}) {
   const element = document.createElement('script');
   element.dataset.scripts = '/a.js';
   if (preloads) element.dataset.preloads = preloads;
+  if (print) element.dataset.print = print;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   // A classic script: new Function throws on an import or export.
   new Function('PerformanceObserver', 'setTimeout', bootScript)(FakeObserver, (callback: () => void) => timers.push(callback));
@@ -38,10 +39,12 @@ function boot({ preloads = '' } = {}) {
   };
 }
 
-/** What the first script has added to the head: scripts by src, preloads as "modulepreload <href>". */
+/** What the first script has added to the head: scripts by src, links as "<rel> <href>", with their media if any. */
 const added = () =>
-  [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) =>
-    element instanceof HTMLScriptElement ? element.getAttribute('src') : `modulepreload ${element.getAttribute('href')}`,
+  [...document.head.querySelectorAll('script[src], link')].map((element) =>
+    element instanceof HTMLLinkElement
+      ? [element.rel, element.getAttribute('href'), element.getAttribute('media')].filter(Boolean).join(' ')
+      : element.getAttribute('src'),
   );
 
 beforeEach(() => {
@@ -73,6 +76,13 @@ describe('loading the scripts', () => {
     const page = boot({ preloads: '/react-dom.js /dialog.js' });
     page.reportPaint('first-contentful-paint');
     expect(added()).toEqual(['/a.js', 'modulepreload /react-dom.js', 'modulepreload /dialog.js']);
+  });
+
+  it('asks for the print stylesheet at the same moment, for paper only', () => {
+    const page = boot({ print: '/print.css' });
+    expect(added()).toEqual([]);
+    page.reportPaint('first-contentful-paint');
+    expect(added()).toEqual(['/a.js', 'stylesheet /print.css print']);
   });
 });
 

@@ -133,6 +133,10 @@ export function Document({ head, siteName, assets, children }: DocumentProps) {
   const language = assets.languages[head.language];
   const dishPageStylesheet = head.hasDialog ? language.dishPageStylesheet : undefined;
   const stylesheets = [...assets.stylesheets, ...(dishPageStylesheet ? [dishPageStylesheet] : [])];
+  // The rules for paper. A menu page's script asks for them after the first paint: any request before it, even for
+  // media="print", is one a simulated slow connection makes the first paint wait for.
+  const printStylesheet = dishPageStylesheet ? undefined : language.printStylesheet;
+  const printLink = printStylesheet && <link rel="stylesheet" href={printStylesheet} media="print" />;
   const css = [dishPageStylesheet ? '' : language.css, assets.brand.css, head.css ?? ''].filter((part) => part.trim()).join('\n');
   return (
     <html lang={LANGUAGE_TAG[head.language]}>
@@ -150,11 +154,12 @@ export function Document({ head, siteName, assets, children }: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {css && <style dangerouslySetInnerHTML={{ __html: css.trim() }} />}
-        {!dishPageStylesheet && language.printStylesheet && <link rel="stylesheet" href={language.printStylesheet} media="print" />}
+        {printStylesheet && (head.isInteractive ? <noscript>{printLink}</noscript> : printLink)}
         {head.isInteractive && (
           <script
             data-scripts={language.scripts.join(' ')}
             data-preloads={language.preloads.join(' ') || undefined}
+            data-print={printStylesheet}
             dangerouslySetInnerHTML={{ __html: assets.bootScript }}
           />
         )}
