@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
@@ -203,6 +203,55 @@ test.afterAll(async () => {
   await new Promise((resolve) => standIn.close(resolve));
 });
 
+/**
+ * The editor's error toast, shown, covers neither `field`, nor the bar, nor Save: on a phone it stays within the
+ * toolbar's height, left of Save; wide, it is above the bar.
+ */
+async function expectToastClear(page: Page, field: Locator): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
+  await expect(toast).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save' });
+  const [toastBox, fieldBox, barBox, saveBox, toolbarBox] = await Promise.all(
+    [toast, field, page.locator('#publish-status'), save, page.locator('.content-editor .sui.toolbar').first()].map((box) =>
+      box.boundingBox(),
+    ),
+  );
+  if (!toastBox || !fieldBox || !barBox || !saveBox || !toolbarBox)
+    throw new Error('the toast, the field, the bar, Save or the toolbar is not shown');
+  const apart = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  for (const [name, box] of Object.entries({ field: fieldBox, bar: barBox, save: saveBox }))
+    expect(apart(toastBox, box), `the toast over the ${name}`).toBe(true);
+  // On a phone the form begins under the toolbar: a toast within the toolbar covers none of it.
+  if ((page.viewportSize()?.width ?? 0) < 1024) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(toolbarBox.y + toolbarBox.height);
+}
+
+/**
+ * The page as a browser without CSS anchor positioning (Firefox) applies its styles: every anchor declaration
+ * dropped, as such a browser drops it, and the rules under `@supports not (anchor-name: …)` applied.
+ */
+async function withoutAnchorPositioning(page: Page): Promise<void> {
+  const applied = await page.evaluate(() => {
+    const fallback: string[] = [];
+    const stack = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    while (stack.length > 0) {
+      const rule = stack.pop();
+      if (rule instanceof CSSSupportsRule && /^not \(anchor-name/.test(rule.conditionText)) {
+        fallback.push(...[...rule.cssRules].map((inner) => inner.cssText));
+        continue;
+      }
+      if (rule instanceof CSSStyleRule)
+        for (const property of [...rule.style])
+          if (property.startsWith('anchor') || rule.style.getPropertyValue(property).includes('anchor('))
+            rule.style.removeProperty(property);
+      if (rule && 'cssRules' in rule) stack.push(...[...(rule as CSSGroupingRule).cssRules]);
+    }
+    document.head.append(Object.assign(document.createElement('style'), { textContent: fallback.join('\n') }));
+    return fallback.length;
+  });
+  expect(applied, 'rules for a browser without anchor positioning').toBeGreaterThan(0);
+}
+
 /** Opens the editor signed in with the token, as Sveltia CMS keeps it after "Sign In Using Access Token". */
 async function openSignedIn(page: Page, path = '/admin/'): Promise<void> {
   await page
@@ -325,14 +374,13 @@ test.describe('the restaurant form', () => {
       await hex.fill(TOO_LIGHT);
       await page.getByRole('button', { name: 'Save' }).tap();
       await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
-      // The editor's own toast says so too: over its toolbar, neither over the field being fixed nor over the bar.
-      const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
-      await expect(toast).toBeVisible();
-      const [toastBox, fieldBox, barBox] = await Promise.all(
-        [toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()),
-      );
-      for (const covered of [fieldBox, barBox])
-        expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
+      await expectToastClear(page, colour);
+      expect(committed.size).toBe(0);
+    });
+    await test.step('in a browser without anchor positioning, the toast is as clear of them', async () => {
+      await withoutAnchorPositioning(page);
+      await page.getByRole('button', { name: 'Save' }).tap();
+      await expectToastClear(page, colour);
       expect(committed.size).toBe(0);
     });
     await test.step("emptied, the Colour field's swatch is the colour the site then uses, not black", async () => {
@@ -391,6 +439,24 @@ test.describe('the restaurant form', () => {
       expect(committed.get(`content/photos/${NEW_LOGO}`)).toBe(LOGO_SVG);
     });
   });
+});
+
+test('on a wide screen the toast shows above the bar, clear of it and of the field, with anchor positioning and without @desktop', async ({
+  page,
+}) => {
+  // The bar at its tallest: the build stopped, with a long first problem and the link to the run.
+  statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
+  await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
+  await expectEditor(page.locator('#publish-status')).toContainText(PRICE_PROBLEM);
+  const colour = page.getByRole('group', { name: /Colour/ });
+  await expectEditor(colour).toBeVisible();
+  await colour.locator('input[type="text"]').fill(TOO_LIGHT);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToastClear(page, colour);
+  await withoutAnchorPositioning(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToastClear(page, colour);
+  expect(committed.size).toBe(0);
 });
 
 test("an owner who chose Chinese in the editor's settings fixes a dish's price and a day's hours in Chinese, with the same taps, and reads the publish bar in Chinese @phone", async ({
