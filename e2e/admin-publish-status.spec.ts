@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
+import { DISHES } from '../src/content/menu-schema.ts';
 import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import sharp from 'sharp';
 import { accentProblem, DEFAULT_ACCENT } from '../src/restaurant/accent.ts';
@@ -502,10 +503,13 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     expect(committed.has('content/restaurant.yml')).toBe(false);
   });
 
-  await test.step('the build stopped: the bar says so in Chinese, with the build’s own message', async () => {
+  await test.step('the build stopped: the bar says so in Chinese, the field by its Chinese label, with what is wrong in the build’s words', async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
     await page.clock.runFor(3_000);
-    await expect(badge).toHaveText(`未上线：构建已停止： ${BUILD_MESSAGE} 详情`);
+    const { label } = DISHES.fields.price;
+    const inChinese = BUILD_MESSAGE.replace(` › ${label.en}: `, ` › ${label.zh}: `).replace(/ · 1 more problem$/, ' · 另有 1 个问题');
+    expect(inChinese).not.toBe(BUILD_MESSAGE);
+    await expect(badge).toHaveText(`未上线：构建已停止： ${inChinese} 详情`);
     await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
   });
 });
