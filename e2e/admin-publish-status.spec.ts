@@ -321,6 +321,19 @@ test('the editor says whether the last saved change is live, publishing, or why 
   });
 });
 
+test('a dish deleted is a new commit too: the bar says it is being published, with no save @phone', async ({ page }) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page, `/admin/#/collections/dishes/entries/${DESCRIBED_DISH.slug}`);
+  const badge = page.locator('#publish-status');
+  await expectEditor(badge).toHaveText(/^Live since/);
+  await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(DESCRIBED_DISH.name);
+  await page.getByRole('button', { name: 'Show Editor Options' }).tap();
+  await page.getByRole('menuitem', { name: 'Delete' }).tap();
+  await page.getByRole('button', { name: 'Delete', exact: true }).tap();
+  await expectEditor(page.getByText('Entry deleted.').first()).toBeVisible();
+  await expect(badge).toHaveText('Publishing…');
+});
+
 test(`in a page's text, the owner selects the words "${LINKED_WORDS}" and makes them a link; the link is those words alone @phone`, async ({
   page,
 }) => {

@@ -4,8 +4,9 @@
  * the token the owner signed in with, which Sveltia CMS keeps in
  * localStorage. Until the change is live it asks again every few seconds
  * while the editor is in view (so it says so within seconds of the build's
- * end, or of a re-run that passes); it asks after each save, and when the
- * editor is shown or focused again.
+ * end, or of a re-run that passes); it asks after each save, on each move
+ * within the editor (a delete included), and when the editor is shown or
+ * focused again.
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
 import {
@@ -97,6 +98,8 @@ export async function startPublishBadge(badge: HTMLElement, language: EditorLang
     else clearTimeout(timer);
   });
   window.addEventListener('focus', () => void refresh());
+  // A delete is a commit too, and Sveltia has no event for it: it then goes back to the list, as any move in the editor.
+  window.addEventListener('hashchange', () => void refresh());
   await refresh();
   return { refresh: () => void refresh() };
 }
