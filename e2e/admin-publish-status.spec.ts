@@ -470,6 +470,31 @@ test('on a wide screen the toast shows in the toolbar, clear of the bar, the fie
   expect(committed.size).toBe(0);
 });
 
+test("on a wide screen a list's toast shows in the corner above the bar, clear of it, with anchor positioning and without @desktop", async ({
+  page,
+}) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  const bar = page.locator('#publish-status');
+  for (const [dish, withAnchors] of [
+    [DESCRIBED_DISH, true],
+    [PLAIN_DISH, false],
+  ] as const) {
+    await openSignedIn(page, `/admin/#/collections/dishes/entries/${dish.slug}`);
+    await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dish.name);
+    if (!withAnchors) await withoutAnchorPositioning(page);
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Deleted, the editor shows the list, and says so in a toast.
+    const toast = page.locator('.sui.toast').filter({ hasText: 'Entry deleted.' });
+    await expectEditor(toast).toBeVisible();
+    const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+    expect(toastBox && barBox && toastBox.y + toastBox.height, withAnchors ? 'with anchors' : 'without').toBeLessThanOrEqual(
+      barBox?.y ?? 0,
+    );
+  }
+});
+
 test("an owner who chose Chinese in the editor's settings fixes a dish's price and a day's hours in Chinese, with the same taps, and reads the publish bar in Chinese @phone", async ({
   page,
 }) => {
