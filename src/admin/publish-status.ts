@@ -126,8 +126,8 @@ const WORDS: Readonly<
 /**
  * A sentence of the build's (a problem or a note, as the workflow wrote it on the commit) with our words in
  * `language`: the note it starts with, each field label of the place it names ("Opening hours › Monday"), and the
- * count of others it ends with. What is wrong is said in the build's own English, which names no field of the
- * editor's: the owner's names, values and files stay as written.
+ * count of others it ends with. What is wrong stays in the build's English, which has no other language yet; the
+ * owner's names, values and files stay as written.
  */
 export function inEditorWords(sentence: string, language: EditorLanguage, labels: Readonly<Record<string, string>> = {}): string {
   const words = WORDS[language];
