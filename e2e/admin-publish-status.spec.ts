@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, type EditServer } from './edit-server.ts';
 import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
+import { DISHES } from '../src/content/menu-schema.ts';
 import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import sharp from 'sharp';
 import { accentProblem, DEFAULT_ACCENT } from '../src/restaurant/accent.ts';
@@ -203,6 +204,52 @@ test.afterAll(async () => {
   await new Promise((resolve) => standIn.close(resolve));
 });
 
+/** The editor's error toast, shown, covers neither `field`, nor the bar, nor Save: it stays within the toolbar, left of Save. */
+async function expectToastClear(page: Page, field: Locator): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
+  await expect(toast).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save' });
+  const [toastBox, fieldBox, barBox, saveBox, toolbarBox] = await Promise.all(
+    [toast, field, page.locator('#publish-status'), save, page.locator('.content-editor .sui.toolbar').first()].map((box) =>
+      box.boundingBox(),
+    ),
+  );
+  if (!toastBox || !fieldBox || !barBox || !saveBox || !toolbarBox)
+    throw new Error('the toast, the field, the bar, Save or the toolbar is not shown');
+  const apart = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  for (const [name, box] of Object.entries({ field: fieldBox, bar: barBox, save: saveBox }))
+    expect(apart(toastBox, box), `the toast over the ${name}`).toBe(true);
+  // The form begins under the toolbar: a toast within the toolbar covers none of it.
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(toolbarBox.y + toolbarBox.height);
+}
+
+/**
+ * The page as a browser without CSS anchor positioning (Firefox) applies its styles: every anchor declaration
+ * dropped, as such a browser drops it, and the rules under `@supports not (anchor-name: …)` applied.
+ */
+async function withoutAnchorPositioning(page: Page): Promise<void> {
+  const applied = await page.evaluate(() => {
+    const fallback: string[] = [];
+    const stack = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    while (stack.length > 0) {
+      const rule = stack.pop();
+      if (rule instanceof CSSSupportsRule && /^not \(anchor-name/.test(rule.conditionText)) {
+        fallback.push(...[...rule.cssRules].map((inner) => inner.cssText));
+        continue;
+      }
+      if (rule instanceof CSSStyleRule)
+        for (const property of [...rule.style])
+          if (property.startsWith('anchor') || rule.style.getPropertyValue(property).includes('anchor('))
+            rule.style.removeProperty(property);
+      if (rule && 'cssRules' in rule) stack.push(...[...(rule as CSSGroupingRule).cssRules]);
+    }
+    document.head.append(Object.assign(document.createElement('style'), { textContent: fallback.join('\n') }));
+    return fallback.length;
+  });
+  expect(applied, 'rules for a browser without anchor positioning').toBeGreaterThan(0);
+}
+
 /** Opens the editor signed in with the token, as Sveltia CMS keeps it after "Sign In Using Access Token". */
 async function openSignedIn(page: Page, path = '/admin/'): Promise<void> {
   await page
@@ -274,6 +321,19 @@ test('the editor says whether the last saved change is live, publishing, or why 
   });
 });
 
+test('a dish deleted is a new commit too: the bar says it is being published, with no save @phone', async ({ page }) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  await openSignedIn(page, `/admin/#/collections/dishes/entries/${DESCRIBED_DISH.slug}`);
+  const badge = page.locator('#publish-status');
+  await expectEditor(badge).toHaveText(/^Live since/);
+  await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(DESCRIBED_DISH.name);
+  await page.getByRole('button', { name: 'Show Editor Options' }).tap();
+  await page.getByRole('menuitem', { name: 'Delete' }).tap();
+  await page.getByRole('button', { name: 'Delete', exact: true }).tap();
+  await expectEditor(page.getByText('Entry deleted.').first()).toBeVisible();
+  await expect(badge).toHaveText('Publishing…');
+});
+
 test(`in a page's text, the owner selects the words "${LINKED_WORDS}" and makes them a link; the link is those words alone @phone`, async ({
   page,
 }) => {
@@ -325,14 +385,13 @@ test.describe('the restaurant form', () => {
       await hex.fill(TOO_LIGHT);
       await page.getByRole('button', { name: 'Save' }).tap();
       await expect(colour.getByText(accentProblem(TOO_LIGHT) ?? 'a problem')).toBeVisible();
-      // The editor's own toast says so too: over its toolbar, neither over the field being fixed nor over the bar.
-      const toast = page.getByRole('alert').filter({ hasText: /field has an error/ });
-      await expect(toast).toBeVisible();
-      const [toastBox, fieldBox, barBox] = await Promise.all(
-        [toast, colour, page.locator('#publish-status')].map((box) => box.boundingBox()),
-      );
-      for (const covered of [fieldBox, barBox])
-        expect(toastBox && covered && toastBox.y + toastBox.height).toBeLessThanOrEqual(covered?.y ?? 0);
+      await expectToastClear(page, colour);
+      expect(committed.size).toBe(0);
+    });
+    await test.step('in a browser without anchor positioning, the toast is as clear of them', async () => {
+      await withoutAnchorPositioning(page);
+      await page.getByRole('button', { name: 'Save' }).tap();
+      await expectToastClear(page, colour);
       expect(committed.size).toBe(0);
     });
     await test.step("emptied, the Colour field's swatch is the colour the site then uses, not black", async () => {
@@ -393,6 +452,49 @@ test.describe('the restaurant form', () => {
   });
 });
 
+test('on a wide screen the toast shows in the toolbar, clear of the bar, the field and Save, with anchor positioning and without @desktop', async ({
+  page,
+}) => {
+  // The bar at its tallest: the build stopped, with a long first problem and the link to the run.
+  statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
+  await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
+  await expectEditor(page.locator('#publish-status')).toContainText(PRICE_PROBLEM);
+  const colour = page.getByRole('group', { name: /Colour/ });
+  await expectEditor(colour).toBeVisible();
+  await colour.locator('input[type="text"]').fill(TOO_LIGHT);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToastClear(page, colour);
+  await withoutAnchorPositioning(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToastClear(page, colour);
+  expect(committed.size).toBe(0);
+});
+
+test("on a wide screen a list's toast shows in the corner above the bar, clear of it, with anchor positioning and without @desktop", async ({
+  page,
+}) => {
+  statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
+  const bar = page.locator('#publish-status');
+  for (const [dish, withAnchors] of [
+    [DESCRIBED_DISH, true],
+    [PLAIN_DISH, false],
+  ] as const) {
+    await openSignedIn(page, `/admin/#/collections/dishes/entries/${dish.slug}`);
+    await expectEditor(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dish.name);
+    if (!withAnchors) await withoutAnchorPositioning(page);
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Deleted, the editor shows the list, and says so in a toast.
+    const toast = page.locator('.sui.toast').filter({ hasText: 'Entry deleted.' });
+    await expectEditor(toast).toBeVisible();
+    const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+    expect(toastBox && barBox && toastBox.y + toastBox.height, withAnchors ? 'with anchors' : 'without').toBeLessThanOrEqual(
+      barBox?.y ?? 0,
+    );
+  }
+});
+
 test("an owner who chose Chinese in the editor's settings fixes a dish's price and a day's hours in Chinese, with the same taps, and reads the publish bar in Chinese @phone", async ({
   page,
 }) => {
@@ -439,10 +541,13 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     expect(committed.has('content/restaurant.yml')).toBe(false);
   });
 
-  await test.step('the build stopped: the bar says so in Chinese, with the build’s own message', async () => {
+  await test.step('the build stopped: the bar says so in Chinese, the field by its Chinese label, with what is wrong in the build’s words', async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
     await page.clock.runFor(3_000);
-    await expect(badge).toHaveText(`未上线：构建已停止： ${BUILD_MESSAGE} 详情`);
+    const { label } = DISHES.fields.price;
+    const inChinese = BUILD_MESSAGE.replace(` › ${label.en}: `, ` › ${label.zh}: `).replace(/ · 1 more problem$/, ' · 另有 1 个问题');
+    expect(inChinese).not.toBe(BUILD_MESSAGE);
+    await expect(badge).toHaveText(`未上线：构建已停止： ${inChinese} 详情`);
     await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
   });
 });

@@ -3,9 +3,10 @@ import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
-import { buildCmsConfig, type CmsConfigOptions } from '../src/admin/cms-config.ts';
+import { buildCmsConfig, COLLECTIONS, type CmsConfigOptions } from '../src/admin/cms-config.ts';
 import { configFileOf } from '../src/admin/editor-language.ts';
-import { EDITOR_LANGUAGES, type EditorLanguage } from '../src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from '../src/i18n/languages.ts';
+import { labelsIn } from '../src/content/fields.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
@@ -53,7 +54,11 @@ export function renderAdminConfig(options: CmsConfigOptions, language: EditorLan
 /** Where the editor asks whether the last change is live (src/admin/publish-badge.ts); null hides the badge. */
 const PUBLISH_SOURCE_FILE = 'publish-status.json';
 function renderPublishSource({ repo, branch }: CmsConfigOptions): string {
-  return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch } satisfies PublishSource) : null);
+  // The build's messages name fields in English: the editor shows them by the labels it shows.
+  const labels = Object.fromEntries(
+    EDITOR_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [language, labelsIn(COLLECTIONS, language)]),
+  );
+  return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch, labels } satisfies PublishSource) : null);
 }
 
 /** The editor's web-app manifest: "Add to Home Screen" opens /admin/ as an app of its own. */

@@ -14,7 +14,14 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { BUILD_NOTES, LIVE_WITH_NOTE, PUBLISH_CONTEXT, STATUS_DESCRIPTION_LENGTH } from '../src/admin/publish-status.ts';
+import {
+  BUILD_NOTES,
+  LIVE_WITH_NOTE,
+  NAMES,
+  othersCount,
+  PUBLISH_CONTEXT,
+  STATUS_DESCRIPTION_LENGTH,
+} from '../src/admin/publish-status.ts';
 import { markdownText, withoutUnsafe } from '../src/content/content-text.ts';
 
 export interface BuildProblem {
@@ -97,8 +104,6 @@ function cutAtWord(text: string, length: number): string {
 /** A status's description on one line, without control characters. */
 const oneLine = (text: string) => withoutUnsafe(text).replace(/\s+/gu, ' ').trim();
 
-/** The owner's names a problem starts with: `"Appetizers" › "Egg Roll" › ` before `Price: …`. */
-const NAMES = /^(?:".*?" › )+/u;
 /** Fewer characters than this, and a shortened name no longer says which it is. */
 const SHORTEST_NAME = 12;
 
@@ -152,8 +157,6 @@ function withinStatus(message: string, count: string): string {
   return `${cut}${location ? ` ${location}` : ''}${count}`;
 }
 
-const more = (others: number, what: string) => (others > 0 ? ` · ${others} more ${what}${others > 1 ? 's' : ''}` : '');
-
 /**
  * The commit status's description when the build stopped: its first problem,
  * whole when it fits, and how many others there are; the run's summary lists them all.
@@ -161,13 +164,13 @@ const more = (others: number, what: string) => (others > 0 ? ` · ${others} more
 export function failureDescription(problems: readonly BuildProblem[]): string {
   const [first] = problems;
   if (!first) return 'See the workflow run on GitHub.';
-  return withinStatus(first.message, more(problems.length - 1, 'problem'));
+  return withinStatus(first.message, othersCount(problems.length - 1, 'problem'));
 }
 
 /** The commit status's description when the site is live: "Live", and what the build noted, if anything. */
 export function successDescription(notes: readonly string[]): string {
   const [first] = notes;
-  return first ? withinStatus(`${LIVE_WITH_NOTE}${first}`, more(notes.length - 1, 'note')) : 'Live';
+  return first ? withinStatus(`${LIVE_WITH_NOTE}${first}`, othersCount(notes.length - 1, 'note')) : 'Live';
 }
 
 /** A problem as a Markdown list item, the lines it lists as a list under it. */

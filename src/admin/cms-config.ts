@@ -27,7 +27,7 @@ export interface CmsConfigOptions {
 }
 
 /** Every kind of content, in the order of the editor's menu. */
-const COLLECTIONS: readonly Collection[] = [DISHES, CATEGORIES, RESTAURANT, PAGES, NOTICES];
+export const COLLECTIONS: readonly Collection[] = [DISHES, CATEGORIES, RESTAURANT, PAGES, NOTICES];
 
 /** A kind of content as the editor edits it, in `language`. */
 function editorCollection(collection: Collection, language: EditorLanguage): CollectionConfig {

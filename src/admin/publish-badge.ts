@@ -4,8 +4,9 @@
  * the token the owner signed in with, which Sveltia CMS keeps in
  * localStorage. Until the change is live it asks again every few seconds
  * while the editor is in view (so it says so within seconds of the build's
- * end, or of a re-run that passes); it asks after each save, and when the
- * editor is shown or focused again.
+ * end, or of a re-run that passes); it asks after each save, on each move
+ * within the editor (a delete included), and when the editor is shown or
+ * focused again.
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
 import {
@@ -45,11 +46,11 @@ async function fetchStatus({ api, repo, branch }: PublishSource, token: string):
   return publishStatus(response.status, response.ok ? ((await response.json()) as CombinedStatus) : null);
 }
 
-function render(badge: HTMLElement, status: PublishStatus | undefined, language: EditorLanguage): void {
+function render(badge: HTMLElement, status: PublishStatus | undefined, language: EditorLanguage, source: PublishSource | null): void {
   badge.hidden = status === undefined;
   badge.dataset.state = status?.state ?? '';
   if (!status) return;
-  const text = describePublishStatus(status, new Date(), {}, language);
+  const text = describePublishStatus(status, new Date(), {}, language, source?.labels?.[language]);
   // The workflow's run on GitHub; anything but a web address is left out.
   const details = status.state === 'stopped' && status.details?.match(/^https?:\/\//) ? status.details : null;
   if (!details) {
@@ -76,17 +77,17 @@ export async function startPublishBadge(badge: HTMLElement, language: EditorLang
   const refresh = async () => {
     clearTimeout(timer);
     const question = ++asked;
-    if (!source) return render(badge, undefined, language);
+    if (!source) return render(badge, undefined, language, source);
     const token = signedInToken();
     if (!token) {
       // Not signed in yet: look again soon, without asking GitHub.
-      render(badge, undefined, language);
+      render(badge, undefined, language, source);
       timer = setTimeout(() => void refresh(), SIGN_IN_POLL_MS);
       return;
     }
     const status = await fetchStatus(source, token).catch(() => undefined);
     if (question !== asked) return;
-    render(badge, status, language);
+    render(badge, status, language, source);
     // Hidden, the editor asks nothing: it asks again once shown.
     if ((status?.state === 'publishing' || status?.state === 'stopped') && document.visibilityState === 'visible')
       timer = setTimeout(() => void refresh(), NOT_LIVE_POLL_MS);
@@ -97,6 +98,8 @@ export async function startPublishBadge(badge: HTMLElement, language: EditorLang
     else clearTimeout(timer);
   });
   window.addEventListener('focus', () => void refresh());
+  // A delete is a commit too, and Sveltia has no event for it: it then goes back to the list, as any move in the editor.
+  window.addEventListener('hashchange', () => void refresh());
   await refresh();
   return { refresh: () => void refresh() };
 }

@@ -31,7 +31,17 @@ export interface PublishSource {
   api: string;
   repo: string;
   branch: string;
+  /** The fields' labels in each other language the editor speaks, by their English ones (fields.ts `labelsIn`). */
+  labels?: Partial<Readonly<Record<EditorLanguage, Readonly<Record<string, string>>>>>;
 }
+
+/** How a status ends when the build found more than it could say: " · 2 more problems". */
+export const othersCount = (others: number, what: 'problem' | 'note') =>
+  others > 0 ? ` · ${others} more ${what}${others > 1 ? 's' : ''}` : '';
+const OTHERS_COUNT = / · (\d+) more (problem|note)s?$/u;
+
+/** The owner's names a build's sentence starts with: `"Appetizers" › "Egg Roll" › ` before `Price: …`. */
+export const NAMES = /^(?:".*?" › )+/u;
 
 /** The parts of GitHub's combined commit status (GET /repos/{owner}/{repo}/commits/{ref}/status) read here. */
 export interface CombinedStatus {
@@ -78,7 +88,17 @@ export function formatSince(since: Date, now: Date, { locale, timeZone }: Clock 
 const WORDS: Readonly<
   Record<
     EditorLanguage,
-    { live: string; liveSince: (time: string) => string; publishing: string; stopped: string; noPermission: string; details: string }
+    {
+      live: string;
+      liveSince: (time: string) => string;
+      publishing: string;
+      stopped: string;
+      noPermission: string;
+      details: string;
+      /** The build's notes, by how each starts. */
+      notes: Readonly<Record<(typeof BUILD_NOTES)[number], string>>;
+      others: (others: number, what: 'problem' | 'note') => string;
+    }
   >
 > = {
   en: {
@@ -88,6 +108,8 @@ const WORDS: Readonly<
     stopped: 'Not live: the build stopped:',
     noPermission: 'Publish status unknown: give the token "Commit statuses: Read-only"',
     details: 'Details',
+    notes: { [NOT_ON_THE_MENU_YET]: NOT_ON_THE_MENU_YET, [SERVED_OUTSIDE_OPENING_HOURS]: SERVED_OUTSIDE_OPENING_HOURS },
+    others: othersCount,
   },
   zh: {
     live: '已上线',
@@ -96,24 +118,59 @@ const WORDS: Readonly<
     stopped: '未上线：构建已停止：',
     noPermission: '发布状态未知：请给令牌加上“Commit statuses: Read-only”权限',
     details: '详情',
+    notes: { [NOT_ON_THE_MENU_YET]: '尚未上菜单：', [SERVED_OUTSIDE_OPENING_HOURS]: '在营业时间以外供应：' },
+    others: (others, what) => ` · 另有 ${others} ${what === 'problem' ? '个问题' : '条备注'}`,
   },
 };
+
+/**
+ * A sentence of the build's (a problem or a note, as the workflow wrote it on the commit) with our words in
+ * `language`: the note it starts with, each field label of the place it names ("Opening hours › Monday"), and the
+ * count of others it ends with. What is wrong stays in the build's English, which has no other language yet; the
+ * owner's names, values and files stay as written.
+ */
+export function inEditorWords(sentence: string, language: EditorLanguage, labels: Readonly<Record<string, string>> = {}): string {
+  const words = WORDS[language];
+  const count = OTHERS_COUNT.exec(sentence);
+  const text = count ? sentence.slice(0, count.index) : sentence;
+  const note = BUILD_NOTES.find((start) => text.startsWith(start));
+  const said = note ? text.slice(note.length) : text;
+  const names = NAMES.exec(said)?.[0] ?? '';
+  const rest = said.slice(names.length);
+  const colon = rest.indexOf(': ');
+  const place =
+    colon < 0
+      ? rest
+      : `${rest
+          .slice(0, colon)
+          .split(' › ')
+          .map((label) => labels[label] ?? label)
+          .join(' › ')}${rest.slice(colon)}`;
+  const others = count ? words.others(Number(count[1]), count[2] === 'note' ? 'note' : 'problem') : '';
+  return `${note ? words.notes[note] : ''}${names}${place}${others}`;
+}
 
 /** The link to the workflow's run, in `language`. */
 export const detailsLabel = (language: EditorLanguage = 'en') => WORDS[language].details;
 
-/** What the badge says, in `language`. */
-export function describePublishStatus(status: PublishStatus, now: Date, clock: Clock = {}, language: EditorLanguage = 'en'): string {
+/** What the badge says, in `language`; the build's sentences with the fields' `labels` in it. */
+export function describePublishStatus(
+  status: PublishStatus,
+  now: Date,
+  clock: Clock = {},
+  language: EditorLanguage = 'en',
+  labels: Readonly<Record<string, string>> = {},
+): string {
   const words = WORDS[language];
   switch (status.state) {
     case 'live': {
       const live = status.since ? words.liveSince(formatSince(status.since, now, clock)) : words.live;
-      return status.note ? `${live} · ${status.note}` : live;
+      return status.note ? `${live} · ${inEditorWords(status.note, language, labels)}` : live;
     }
     case 'publishing':
       return words.publishing;
     case 'stopped':
-      return `${words.stopped} ${status.message}`.trim();
+      return `${words.stopped} ${inEditorWords(status.message, language, labels)}`.trim();
     case 'no-permission':
       return words.noPermission;
   }

@@ -182,6 +182,23 @@ export function labelledPath(fields: Fields, path: readonly PropertyKey[], whole
     .join(' › ');
 }
 
+/**
+ * Every field label of `collections` (inner fields and translations too) in `language`, by its English label: the
+ * build names fields in English, and the editor shows its messages in its own language. An English label that two
+ * fields translate differently is left out, since the English alone cannot say which field it is.
+ */
+export function labelsIn(collections: readonly { fields: Fields }[], language: EditorLanguage): Record<string, string> {
+  const found = new Map<string, Set<string>>();
+  const add = (fields: Fields) => {
+    for (const [key, spec] of Object.entries(fields)) {
+      for (const [, label] of labelsOf(key, spec)) found.set(label.en, (found.get(label.en) ?? new Set()).add(label[language]));
+      if (spec.fields) add(spec.fields);
+    }
+  };
+  for (const { fields } of collections) add(fields);
+  return Object.fromEntries([...found].flatMap(([english, [only, ...others]]) => (only && others.length === 0 ? [[english, only]] : [])));
+}
+
 /** A field's label and hint in `language`, by its name in the file (a translation's too: chineseName); undefined for a name the file does not have. */
 export function fieldWords(fields: Fields, name: string, language: EditorLanguage = 'en'): { label: string; hint?: string } | undefined {
   for (const [key, spec] of Object.entries(fields)) {
