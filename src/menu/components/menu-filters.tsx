@@ -3,7 +3,7 @@ import type { Messages } from '../../i18n/en.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
 import { droppedAvoided, subscribeToAvoided } from '../storage/avoided-allergens.ts';
-import { ALLERGENS, type Allergen } from '../model/menu-model.ts';
+import { ALLERGENS, type Allergen } from '../model/allergens.ts';
 import { describeMatchCount, type DishTag, type MenuFilter } from '../model/menu-search.ts';
 import { StorageNote } from './storage-note.tsx';
 import type { StorageRefusal } from '../storage/stored-list.ts';
