@@ -13,7 +13,7 @@ import { isDishShown, type DishMatches } from '../model/menu-search.ts';
 import { useSavedDishes } from '../storage/use-saved-dishes.ts';
 import { categoryTitle, describePrices, dishNames } from '../model/menu-text.ts';
 import { useIsSoldOut } from './use-sold-out.ts';
-import styles from './category-row.module.css';
+import styles from './category-card.module.css';
 
 interface CategoryCardProps {
   category: Category;
