@@ -325,7 +325,7 @@ export function validateDishFile(
     });
     throw new ContentError('menu', problems);
   }
-  const { category, order, slug, allergens, vegetarian, vegan, ...fields } = result.data;
+  const { name, category, order, slug, allergens, vegetarian, vegan } = result.data;
   const contains = allergens?.contains || [];
   // Every field but the placement reaches the site, in the order of the fields: a file's own order changes nothing guests get.
   const shown: Record<string, unknown> = {
@@ -341,14 +341,14 @@ export function validateDishFile(
           }
         : undefined,
   };
-  // An editor's empty values (null, "", false, []) are absent fields to the site.
+  // An editor's empty values (null, "", false) are absent fields to the site.
   const dish = Object.fromEntries(
     Object.entries(shown).filter(
       ([key, value]) =>
         !(PLACEMENT as readonly string[]).includes(key) && value !== null && value !== '' && value !== false && value !== undefined,
     ),
   ) as ShownDish;
-  return { file, category, order, slug: slugOf({ name: fields.name, slug }), dish, categoryAt: locate(['category']) };
+  return { file, category, order, slug: slugOf({ name, slug }), dish, categoryAt: locate(['category']) };
 }
 
 /**
