@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startEditServer, tapControl, type EditServer } from './edit-server.ts';
+import { startEditServer, swipeDownTo, tapControl, type EditServer } from './edit-server.ts';
 import { expect, test } from './fixtures.ts';
 import { DESCRIBED_DISH, PLAIN_DISH, dish } from './fixture-restaurant.ts';
 import { escapeRegExp } from './menu-page.ts';
@@ -211,11 +211,8 @@ test('a photo from the phone is added to a dish, saved smaller and without its m
   const before = onDisk(dishFile(PHOTO_TARGET.slug));
   await openEditor(page);
   await findDish(page, PHOTO_TARGET.name.toLowerCase(), PHOTO_TARGET.name);
-  // The form draws its lower fields as they come into view: swipe down to the photo.
   const browse = page.getByRole('button', { name: 'Browse' });
-  for (let swipes = 0; swipes < 8 && !(await browse.isVisible()); swipes += 1) {
-    await touch.swipe({ from: { x: 200, y: 700 }, dy: -450, steps: 12 });
-  }
+  await swipeDownTo(touch, browse);
   await tapControl(browse);
   const chooser = page.waitForEvent('filechooser');
   await tapControl(page.getByRole('button', { name: 'Upload' }));

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
-import { startEditServer, type EditServer } from './edit-server.ts';
+import { startEditServer, swipeDownTo, type EditServer } from './edit-server.ts';
 import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
 import { DISHES } from '../src/content/menu-schema.ts';
 import { servingHoursNote } from '../src/content/serving-hours-note.ts';
@@ -370,6 +370,7 @@ test.describe('the restaurant form', () => {
 
   test('the editor refuses a colour and an opening time the build would refuse, a too light one and 17:00-25:00, in its words, and commits nothing; a day with a break is one line, and a new logo is saved where the build reads it @phone', async ({
     page,
+    touch,
   }) => {
     statuses = [{ state: 'success', description: 'Live', updated_at: '2026-11-27T12:03:00Z' }];
     await openSignedIn(page, '/admin/#/collections/restaurant/entries/details');
@@ -419,8 +420,9 @@ test.describe('the restaurant form', () => {
       await (await chooser).setFiles({ name: NEW_LOGO, mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
       await page.getByRole('button', { name: 'Insert' }).tap();
     });
-    // The form draws its lower fields as they come into view.
+    // Below the fields of every language the site is in.
     const openingHours = page.getByRole('group', { name: /Opening hours/ });
+    await swipeDownTo(touch, openingHours);
     await expectEditor(openingHours).toBeVisible();
     await openingHours.scrollIntoViewIfNeeded();
     const monday = openingHours.getByRole('group', { name: /Monday/ }).getByRole('textbox');
@@ -497,6 +499,7 @@ test("on a wide screen a list's toast shows in the corner above the bar, clear o
 
 test("an owner who chose Chinese in the editor's settings fixes a dish's price and a day's hours in Chinese, with the same taps, and reads the publish bar in Chinese @phone", async ({
   page,
+  touch,
 }) => {
   const badge = page.locator('#publish-status');
   await test.step('the publish bar says the last change is live, in Chinese', async () => {
@@ -531,6 +534,7 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
   await test.step("the restaurant's hours: each day by its Chinese name, and 17:00-25:00 refused in Chinese", async () => {
     await page.goto('/admin/#/collections/restaurant/entries/details');
     const openingHours = page.getByRole('group', { name: /营业时间/ });
+    await swipeDownTo(touch, openingHours);
     await expectEditor(openingHours).toBeVisible();
     await openingHours.scrollIntoViewIfNeeded();
     const monday = openingHours.getByRole('group', { name: /星期一/ }).getByRole('textbox');

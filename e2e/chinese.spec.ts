@@ -6,6 +6,7 @@
  * Runs on the phone (390 x 844, touch): the layout is the English one.
  */
 import type { Page } from '@playwright/test';
+import { LANGUAGE_TAG, LANGUAGES } from '../src/i18n/languages.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { DESCRIBED_DISH, menu, PAGES, restaurant } from './fixture-restaurant.ts';
@@ -32,8 +33,9 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
     await site.goto(`/zh${DISH_PAGE}`);
     await waitForBoxToSettle(page.getByRole('dialog'));
     const stray = await page.evaluate(
-      ({ allowedEnglish }) => {
+      ({ allowedEnglish, otherLanguages }) => {
         const allowed = new Set(allowedEnglish);
+        const others = new Set(otherLanguages);
         const found: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -47,7 +49,10 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
           }
           // Prices, counts, times and punctuation.
           if (/^[\s\d$.,·:：()（）+–©-]*$/u.test(text)) continue;
-          if (parent.closest('[lang]')?.getAttribute('lang') === 'en' && allowed.has(text)) continue;
+          const lang = parent.closest('[lang]')?.getAttribute('lang');
+          if (lang === 'en' && allowed.has(text)) continue;
+          // The links to the page in every other language, each named in its own and marked so: "English", "Français".
+          if (lang && others.has(lang) && parent.closest('a')?.getAttribute('hreflang') === lang) continue;
           found.push(text);
         }
         return found;
@@ -56,7 +61,6 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
         allowedEnglish: [
           ...menu.flatMap((category) => category.dishes.map((dish) => dish.name)),
           restaurant.name,
-          'English',
           // The titles of pages not yet translated.
           ...PAGES.filter((page) => !page.translations.zh?.title).map((page) => page.title),
           // The address, as the post delivers it.
@@ -64,6 +68,7 @@ test(`a dish's page in Chinese shows no English but prices, dish names and the a
           restaurant.address.locality,
           restaurant.address.region,
         ],
+        otherLanguages: LANGUAGES.filter((language) => language !== 'zh').map((language) => LANGUAGE_TAG[language]),
       },
     );
     expect(stray).toEqual([]);

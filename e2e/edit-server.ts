@@ -5,6 +5,7 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import type { Touchscreen } from './touch.ts';
 
 export interface EditServer {
   stop: () => Promise<void>;
@@ -41,4 +42,11 @@ export async function tapControl(locator: Locator): Promise<void> {
   expect(box?.width, 'control width').toBeGreaterThanOrEqual(24);
   expect(box?.height, 'control height').toBeGreaterThanOrEqual(24);
   await locator.tap();
+}
+
+/** The editor draws a form's lower fields as they come into view: swipes the form up, as the owner does, until `field` shows. */
+export async function swipeDownTo(touch: Touchscreen, field: Locator): Promise<void> {
+  for (let swipes = 0; swipes < 8 && !(await field.isVisible()); swipes += 1) {
+    await touch.swipe({ from: { x: 200, y: 700 }, dy: -450, steps: 12 });
+  }
 }

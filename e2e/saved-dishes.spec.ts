@@ -12,7 +12,7 @@ import { en, type Messages } from '../src/i18n/en.ts';
 import { HOUSE_LANGUAGE, LANGUAGE_TAG, type Language } from '../src/i18n/languages.ts';
 import { zh } from '../src/i18n/zh.ts';
 import { AVOIDED_ALLERGENS_KEY } from '../src/menu/storage/avoided-allergens.ts';
-import type { Allergen } from '../src/menu/model/menu-model.ts';
+import type { Allergen } from '../src/menu/model/allergens.ts';
 import { SAVED_DISHES_KEY } from '../src/menu/storage/saved-dishes.ts';
 import { cantEat } from '../src/saved/staff-card.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';

@@ -5,18 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { NOT_ON_THE_MENU_YET } from '../src/admin/publish-status.ts';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
-import { CATEGORIES_DIR } from '../src/content/category-schema.ts';
+import { CATEGORIES_DIR, type CategoryFile } from '../src/content/category-schema.ts';
 import { DISHES_DIR, readMenuFiles } from '../src/content/menu-file.ts';
 import { isContentFileName } from '../src/content/read-folder.ts';
 import { inLanguage, type CategoryEntry } from '../src/menu/model/menu-model.ts';
-import {
-  arrangeMenu,
-  categoriesWithoutDishes,
-  categoryNameOf,
-  placeOf,
-  type CategoryFile,
-  type DishFile,
-} from '../src/content/menu-schema.ts';
+import { arrangeMenu, categoriesWithoutDishes, categoryNameOf, placeOf, type DishFile } from '../src/content/menu-schema.ts';
 import { loadRestaurant, RESTAURANT, RESTAURANT_FILE, type Restaurant } from '../src/content/restaurant-schema.ts';
 import { fieldLabel } from '../src/content/fields.ts';
 import { NOTICES_DIR, readNotices } from '../src/content/notice-file.ts';

@@ -38,17 +38,28 @@ export type EmitAsset = (name: string, source: string) => string;
 const chunksOf = (bundle: Rolldown.OutputBundle) =>
   Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
 
-/** A chunk and every chunk it imports, statically or not. */
-function importClosure(bundle: Rolldown.OutputBundle, start: readonly string[], follow: (chunk: Rolldown.OutputChunk) => string[]) {
+/**
+ * A chunk and every chunk it imports, statically or not; with `dependenciesFirst`, each after the chunks it imports,
+ * which is the order their CSS applies in whatever order an entry names its imports (Vite orders a chunk's own CSS so).
+ */
+function importClosure(
+  bundle: Rolldown.OutputBundle,
+  start: readonly string[],
+  follow: (chunk: Rolldown.OutputChunk) => string[],
+  { dependenciesFirst = false } = {},
+) {
   const seen = new Set<string>();
+  const order = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
+    if (!dependenciesFirst) order.add(fileName);
     const chunk = bundle[fileName];
     if (chunk?.type === 'chunk') follow(chunk).forEach(visit);
+    order.add(fileName);
   };
   start.forEach(visit);
-  return seen;
+  return order;
 }
 
 function cssText(bundle: Rolldown.OutputBundle, files: Iterable<string>): string {
@@ -104,7 +115,7 @@ export function takeClientAssets(bundle: Rolldown.OutputBundle, emit: EmitAsset)
   const menuAssets = byLanguage((language) => {
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === `menu-${language}`);
     if (!entry) throw new Error(`the browser build has no menu-${language} entry`);
-    const loaded = importClosure(bundle, [entry.fileName], (chunk) => chunk.imports);
+    const loaded = importClosure(bundle, [entry.fileName], (chunk) => chunk.imports, { dependenciesFirst: true });
     const cssFiles = new Set([...loaded].flatMap((file) => [...((bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ?? [])]));
     cssFiles.forEach((file) => inlined.add(file));
     const all = importClosure(bundle, [entry.fileName], (chunk) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
-import { slugOf } from '../src/content/menu-schema.ts';
+import { slugOf } from '../src/content/shared-fields.ts';
 
 /**
  * Adds French to a copy of the project as the README says an owner's

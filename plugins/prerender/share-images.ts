@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { drawingUrl, type Menu } from '../../src/menu/model/menu-model.ts';
+import type { Menu } from '../../src/menu/model/menu-model.ts';
+import { drawingUrl } from '../../src/menu/model/drawing.ts';
 
 /**
  * The pictures chat apps and social sites show for a shared dish: a JPEG of

@@ -1,9 +1,10 @@
 import type { Field } from '@sveltia/cms';
 import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS } from '../menu/model/menu-model.ts';
+import { ALLERGENS } from '../menu/model/allergens.ts';
 import { CATEGORIES, categoryFileSchema } from '../content/category-schema.ts';
-import { DISHES, dishFileSchema, MAX_ORDER, MIN_ORDER, NO_ALLERGENS } from '../content/menu-schema.ts';
+import { DISHES, dishFileSchema, NO_ALLERGENS } from '../content/menu-schema.ts';
+import { MAX_ORDER, MIN_ORDER } from '../content/shared-fields.ts';
 import { frontMatterSchema } from '../content/page-file.ts';
 import { noticeFileSchema } from '../content/notice-file.ts';
 import { LOGO_PATTERN, RESTAURANT, restaurantFileSchema } from '../content/restaurant-schema.ts';

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { translationsOf } from '../i18n/content-fields.ts';
-import { defineCollection, entryName, labelledPath, shapeOf } from './fields.ts';
+import { defineCollection, entryName, labelledPath, shapeOf, type Filled } from './fields.ts';
 import { SERVING_HOURS_FIELDS, servingHoursSchema } from './restaurant-schema.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { DRAWINGS } from './drawings.ts';
-import { DEFAULT_DRAWING, type CategoryInfo } from '../menu/model/menu-model.ts';
+import { DEFAULT_DRAWING, type Drawing } from '../menu/model/drawing.ts';
 import { isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
 import {
-  categoryKeyOf,
   MAX_ORDER,
   MIN_ORDER,
   NAME_LABEL,
@@ -21,8 +20,7 @@ import {
   SLUG_FIELD,
   slugOf,
   text,
-  type CategoryFile,
-} from './menu-schema.ts';
+} from './shared-fields.ts';
 
 /**
  * The menu's categories, one file each under content/categories/, checked at
@@ -112,6 +110,31 @@ export const categoryFileSchema = z.strictObject(shapeOf(CATEGORIES.fields)).sup
   if (name !== '' && slugOf({ name, slug }) === '') context.addIssue({ code: 'custom', path: ['name'], message: NO_SLUG_MESSAGE });
 });
 
+/** A category file as checked, its editor's empty values still in it. */
+export type CheckedCategoryFile = z.output<typeof categoryFileSchema>;
+
+/** A category as the site shows it: its checked file without its place, the editor's empty values absent, with its address and its drawing. */
+export type CategoryInfo = Filled<Omit<CheckedCategoryFile, 'order' | 'slug' | 'picture'>> & {
+  /** The id of its card: "category-<slug>". */
+  slug: string;
+  /** The drawing its dishes without a photo show. */
+  picture: Drawing;
+};
+
+/** A category file once checked. */
+export interface CategoryFile {
+  file: string;
+  /** Its file's name, `appetizers` for content/categories/appetizers.yml: what a dish's category field names, kept by a rename. */
+  key: string;
+  order: number;
+  category: CategoryInfo;
+}
+
+/** The name a dish uses for the category in `file`: the file's name without its folder and extension. */
+export function categoryKeyOf(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '');
+}
+
 /** Checks one parsed category file; every problem names the category, the field and where it is. */
 export function validateCategoryFile(input: unknown, file: string, locate: LocateProblem = () => ''): CategoryFile {
   const result = categoryFileSchema.safeParse(input);
@@ -129,11 +152,11 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
       ),
     );
   }
-  const { name, order, href, picture, servingHours, slug, ...translations } = result.data;
+  const { name, order, href, picture, servingHours, slug, ...others } = result.data;
   // An editor's empty values are absent fields to the site.
   const category: CategoryInfo = {
     name,
-    ...Object.fromEntries(Object.entries(translations).filter(([, value]) => value)),
+    ...Object.fromEntries(Object.entries(others).filter(([, value]) => value)),
     slug: slugOf({ name, slug }),
     ...(href ? { href } : {}),
     picture: picture || DEFAULT_DRAWING,

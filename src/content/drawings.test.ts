@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DRAWING, drawingUrl } from '../menu/model/menu-model.ts';
+import { DEFAULT_DRAWING, drawingUrl } from '../menu/model/drawing.ts';
 import { DRAWINGS } from './drawings.ts';
 
 describe('the drawings', () => {

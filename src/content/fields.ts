@@ -96,6 +96,9 @@ export type ShapeOf<F extends Fields> = {
 /** What the site gets of a checked file: an editor's empty values (null, "") are absent fields. */
 export type Present<T> = { [Key in keyof T]: Exclude<T[Key], null | ''> };
 
+/** What the site gets of a checked dish or category: Present's, and an unticked box (false) of a field that is not a yes or no. */
+export type Filled<T> = { [Key in keyof T]: Exclude<T[Key], null | '' | (true extends T[Key] ? never : false)> };
+
 /** The translations of a field, in the order of the languages: [["chineseName", "zh"]]. */
 function translationsOf(key: string, spec: FieldSpec): [string, Translation][] {
   return spec.translation ? TRANSLATED_LANGUAGES.map((language) => [fieldIn(key, language), language]) : [];

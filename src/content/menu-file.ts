@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { lineOfPath, locateIn, readYamlSource } from './yaml-source.ts';
 import { toMenu, type CategoryEntry, type Menu } from '../menu/model/menu-model.ts';
-import { readCategories } from './category-schema.ts';
+import { readCategories, type CategoryFile } from './category-schema.ts';
 import { ContentError } from './content-error.ts';
-import { arrangeMenu, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import { arrangeMenu, validateDishFile, type DishFile } from './menu-schema.ts';
 import { readFolder } from './read-folder.ts';
 
 /**

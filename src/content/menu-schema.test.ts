@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryInfo } from '../menu/model/menu-model.ts';
-import { arrangeMenu, categoriesWithoutDishes, dishFileSchema, validateDishFile, type CategoryFile, type DishFile } from './menu-schema.ts';
+import type { CategoryFile, CategoryInfo } from './category-schema.ts';
+import { arrangeMenu, categoriesWithoutDishes, dishFileSchema, validateDishFile, type DishFile } from './menu-schema.ts';
 import { ContentError } from './content-error.ts';
 
 /** A dish file as the editor writes it; each test breaks one thing in a copy. */
@@ -98,7 +98,7 @@ it('takes an allergen ticked under both Contains and May contain as contained, a
   expect(dish.allergens).toEqual({ contains: ['peanuts'], mayContain: ['sesame'] });
 });
 
-it("keeps only what guests see of a dish, in the site's order of fields, whatever the file's", () => {
+it("keeps only what guests see of a dish, in the order of its fields, whatever the file's", () => {
   const { category, order, dish } = validateDishFile(
     { soldOut: true, price: '$3.50', order: 10, category: 'Appetizers', name: 'Egg Roll' },
     'egg-roll.yml',

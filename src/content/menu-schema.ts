@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { translationsOf } from '../i18n/content-fields.ts';
-import { ALLERGENS, type Allergen, type CategoryEntry, type CategoryInfo, type DishEntry } from '../menu/model/menu-model.ts';
+import { ALLERGENS, type Allergen, type DishAllergens } from '../menu/model/allergens.ts';
 import { parseDate } from '../restaurant/opening-hours.ts';
-import { SLUG_PATTERN, slugify } from '../menu/model/slug.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
+import type { CategoryFile } from './category-schema.ts';
+import { defineCollection, entryName, fieldLabel, fromCatalogue, labelledPath, shapeOf, type Fields, type Filled } from './fields.ts';
 import {
-  defineCollection,
-  entryName,
-  fieldLabel,
-  fromCatalogue,
-  labelledPath,
-  shapeOf,
-  type Fields,
-  type FieldSpec,
-  type Words,
-} from './fields.ts';
-import { LANGUAGE_ROOT, languageNameIn, type Translation } from '../i18n/languages.ts';
+  MAX_ORDER,
+  MIN_ORDER,
+  NAME_LABEL,
+  NO_SLUG_MESSAGE,
+  optional,
+  orderSchema,
+  shownOnMenu,
+  SLUG_FIELD,
+  slugOf,
+  text,
+} from './shared-fields.ts';
 
 /**
  * The checks that keep a hand-edited menu honest. They run at build time only
@@ -39,42 +40,6 @@ const CATEGORY_MESSAGE = "must be a category's file name, such as appetizers for
 
 const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
 
-/** A dish's place in its category: the menu lists its dishes from the lowest number up. */
-export const MIN_ORDER = 1;
-export const MAX_ORDER = 999;
-
-/** How an editor leaves an optional field empty: YAML `null`, `""`, or an unticked box. */
-const empty = z.union([z.null(), z.literal(''), z.literal(false)]);
-
-/** An optional field, where an empty value counts as absent. */
-export function optional<T extends z.ZodType>(schema: T, message: string) {
-  return z.union([schema, empty], { error: message }).optional();
-}
-
-export const text = z.string().trim().min(1, 'must not be empty');
-
-/** A place in a list: a dish's in its category, a category's on the menu. */
-export function orderSchema(what: string) {
-  const message = `must be a whole number from ${MIN_ORDER} to ${MAX_ORDER}`;
-  return z
-    .number({ error: `${message}: ${what}` })
-    .int(message)
-    .min(MIN_ORDER, message)
-    .max(MAX_ORDER, message);
-}
-
-const SLUG_MESSAGE = 'must be lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding';
-
-/** An address written by hand, for a name whose letters the build cannot spell in a-z (Thai, Cyrillic, …), or to keep an old one. */
-const slugField = optional(z.string().regex(SLUG_PATTERN, SLUG_MESSAGE), SLUG_MESSAGE);
-
-/** The address of a name: its `slug` field, or the name spelt in a-z; "" when the name has no letter the build can spell. */
-export function slugOf(fields: { name: string; slug?: string | null | false | undefined }): string {
-  return fields.slug || slugify(fields.name);
-}
-
-export const NO_SLUG_MESSAGE = 'gives no address: it has no letter or digit the build can spell in a-z; add a field such as slug: my-dish';
-
 /** What the allergen lists take: the fourteen, and "none" for a dish checked and free of them all. */
 export const NO_ALLERGENS = 'none';
 const ALLERGEN_MESSAGE = `must list allergens from: ${ALLERGENS.join(', ')}`;
@@ -88,36 +53,6 @@ const allergenList = (extra: readonly string[]) =>
 
 /** An animal product a vegan dish cannot contain. */
 const NOT_VEGAN: readonly Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
-
-/** An address of one's own: only for a name in a script the build cannot spell in a-z, or to keep an address when renaming. */
-export const SLUG_FIELD = {
-  schema: slugField,
-  label: { en: 'Web address (optional)', zh: '网址（可选）' },
-  hint: {
-    en: 'Leave empty: the address is made from the name (a Chinese name in pinyin, 宫保鸡丁 → gong-bao-ji-ding).',
-    zh: '留空即可：网址由名称生成（中文名称用拼音，宫保鸡丁 → gong-bao-ji-ding）。',
-  },
-  editor: {
-    widget: 'string',
-    required: false,
-    pattern: [
-      SLUG_PATTERN.source,
-      {
-        en: 'Lower-case letters a-z, digits and single hyphens, such as gong-bao-ji-ding',
-        zh: '只能用小写字母 a-z、数字和单个连字符，例如 gong-bao-ji-ding',
-      },
-    ],
-  },
-} satisfies FieldSpec;
-
-/** A dish's and a category's Name. */
-export const NAME_LABEL: Words = { en: 'Name', zh: '名称' };
-
-/** Shown in the other language's menu: "Shown on the Chinese menu (/zh/)." */
-export const shownOnMenu = (language: Translation): Words => ({
-  en: `Shown on the ${languageNameIn(language, 'en')} menu (${LANGUAGE_ROOT[language]}).`,
-  zh: `显示在${languageNameIn(language, 'zh')}菜单上（${LANGUAGE_ROOT[language]}）。`,
-});
 
 const TRUE_OR_FALSE = 'must be true or false';
 
@@ -329,13 +264,25 @@ export const dishFileSchema = z
     }
   });
 
+/** A dish file as checked, its editor's empty values still in it. */
+export type CheckedDishFile = z.output<typeof dishFileSchema>;
+
+/** Where a dish file puts its dish, which the site knows by its place in a category instead. */
+const PLACEMENT = ['category', 'order', 'slug'] as const;
+
+/**
+ * A dish as the site shows it: its checked file without its placement, the
+ * editor's empty values absent, and its allergens as known (`none` is an empty `contains`).
+ */
+export type ShownDish = Filled<Omit<CheckedDishFile, (typeof PLACEMENT)[number] | 'allergens'>> & { allergens?: DishAllergens };
+
 /** A dish file once checked: where it goes, its address, and what the site shows of it. */
 export interface DishFile {
   file: string;
   category: string;
   order: number;
   slug: string;
-  dish: DishEntry;
+  dish: ShownDish;
   /** Where its category is written: " (content/dishes/egg-roll.yml line 3)". */
   categoryAt?: string;
   /** The lines of its name and photo, where the file was read from YAML, for messages that span files. */
@@ -347,24 +294,10 @@ export function categoryNameOf(categories: readonly CategoryFile[], key: string)
   return categories.find((category) => category.key === key)?.category.name ?? key;
 }
 
-/** The name a dish uses for the category in `file`: the file's name without its folder and extension. */
-export function categoryKeyOf(file: string): string {
-  return file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '');
-}
-
 /** "content/dishes/egg-roll.yml line 1": where a field of a dish file is, as the messages name it. */
 export function placeOf({ file, lines }: DishFile, field: 'name' | 'photo'): string {
   const line = lines?.[field];
   return line === undefined ? file : `${file} line ${line}`;
-}
-
-/** A category file once checked (category-schema.ts). */
-export interface CategoryFile {
-  file: string;
-  /** Its file's name, `appetizers` for content/categories/appetizers.yml: what a dish's category field names, kept by a rename. */
-  key: string;
-  order: number;
-  category: CategoryInfo;
 }
 
 /**
@@ -392,14 +325,13 @@ export function validateDishFile(
     });
     throw new ContentError('menu', problems);
   }
-  const { category, order, slug, allergens, vegetarian, vegan, ...fields } = result.data;
+  const { name, category, order, slug, allergens, vegetarian, vegan } = result.data;
   const contains = allergens?.contains || [];
-  // An editor's empty values (null, "", false, []) are absent fields to the site; a vegan dish is vegetarian too.
-  // The order of the fields is the site's own, so that moving a field in the editor changes nothing guests get.
-  const shown = {
-    ...fields,
+  // Every field but the placement reaches the site, in the order of the fields: a file's own order changes nothing guests get.
+  const shown: Record<string, unknown> = {
+    ...result.data,
+    // A vegan dish is vegetarian too.
     vegetarian: vegetarian === true || vegan === true,
-    vegan,
     allergens:
       contains.length > 0
         ? {
@@ -409,28 +341,14 @@ export function validateDishFile(
           }
         : undefined,
   };
+  // An editor's empty values (null, "", false) are absent fields to the site.
   const dish = Object.fromEntries(
-    (
-      [
-        'name',
-        ...translationsOf('name'),
-        'price',
-        'description',
-        ...translationsOf('description'),
-        'spicy',
-        'vegetarian',
-        'vegan',
-        'glutenFree',
-        'allergens',
-        'photo',
-        'soldOut',
-        'soldOutOn',
-      ] as const
-    )
-      .map((key) => [key, shown[key]] as const)
-      .filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined),
-  ) as unknown as DishEntry;
-  return { file, category, order, slug: slugOf({ name: fields.name, slug }), dish, categoryAt: locate(['category']) };
+    Object.entries(shown).filter(
+      ([key, value]) =>
+        !(PLACEMENT as readonly string[]).includes(key) && value !== null && value !== '' && value !== false && value !== undefined,
+    ),
+  ) as ShownDish;
+  return { file, category, order, slug: slugOf({ name, slug }), dish, categoryAt: locate(['category']) };
 }
 
 /**
@@ -442,7 +360,7 @@ export function validateDishFile(
  * file (all in one problem, with the categories there are). A category with
  * no dishes yet is left out.
  */
-export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly CategoryFile[]): CategoryEntry[] {
+export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly CategoryFile[]) {
   const problems = [
     ...sharedValues(
       categoryFiles,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restaurant } from '../../e2e/fixture-restaurant.ts';
-import { ALLERGENS, type DishEntry } from '../menu/model/menu-model.ts';
+import type { DishEntry } from '../menu/model/menu-model.ts';
+import { ALLERGENS } from '../menu/model/allergens.ts';
 import { testMenu } from '../menu/model/test-menu.ts';
 import { foodMenus, GOOGLE_ALLERGENS, googleProblems, money } from './google-food-menus.ts';
 import { menuFeed } from './menu-feed.ts';

@@ -1,4 +1,4 @@
-import type { Allergen } from '../menu/model/menu-model.ts';
+import type { Allergen } from '../menu/model/allergens.ts';
 import type { Diet, FeedDish, FeedTexts, MenuFeed } from './menu-feed.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fieldIn, LANGUAGE_ROOT, LANGUAGE_TAG, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { dishHref } from '../menu/address/dish-history.ts';
-import { ALLERGENS, type Dish, type Menu } from '../menu/model/menu-model.ts';
+import type { Dish, Menu } from '../menu/model/menu-model.ts';
+import { ALLERGENS } from '../menu/model/allergens.ts';
 import type { Restaurant } from '../content/restaurant-schema.ts';
 import { fullMenuPath } from '../pages/page-list.ts';
 

@@ -3,7 +3,7 @@
  * checked against (src/i18n/zh.ts must have every key, of the same kind).
  * A function where the words depend on a number or a name.
  */
-import type { Allergen } from '../menu/model/menu-model.ts';
+import type { Allergen } from '../menu/model/allergens.ts';
 import type { StorageRefusal } from '../menu/storage/stored-list.ts';
 import type { HoursText } from '../restaurant/opening-hours.ts';
 import type { Language } from './languages.ts';

@@ -1,5 +1,6 @@
 import { useMessages } from '../i18n/messages.tsx';
-import { ALLERGENS, inLanguage, type Dish } from '../menu/model/menu-model.ts';
+import { inLanguage, type Dish } from '../menu/model/menu-model.ts';
+import { ALLERGENS } from '../menu/model/allergens.ts';
 import { categoryTitle, dishNames } from '../menu/model/menu-text.ts';
 import { menu } from 'virtual:menu';
 import chartCss from './allergen-chart.css?inline';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
 import { zh } from '../i18n/zh.ts';
-import type { DishAllergens } from '../menu/model/menu-model.ts';
+import type { DishAllergens } from '../menu/model/allergens.ts';
 import { cantEat, dishMarks } from './staff-card.ts';
 
 const dish = (allergens?: DishAllergens) => ({ allergens });

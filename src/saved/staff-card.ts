@@ -1,5 +1,6 @@
 import type { StaffWords } from '../i18n/en.ts';
-import type { Allergen, Dish } from '../menu/model/menu-model.ts';
+import type { Dish } from '../menu/model/menu-model.ts';
+import type { Allergen } from '../menu/model/allergens.ts';
 
 const names = (allergens: readonly Allergen[], words: StaffWords) =>
   allergens.map((allergen) => words.allergens[allergen]).join(words.listSeparator);

@@ -7,12 +7,13 @@ import { restaurant } from 'virtual:restaurant';
 import { categoryCardId } from './category-nav.tsx';
 import { dishButtonId, openDish } from '../address/dish-history.ts';
 import { DishTags } from './dish-tags.tsx';
-import type { Allergen, Category, Dish } from '../model/menu-model.ts';
+import type { Category, Dish } from '../model/menu-model.ts';
+import type { Allergen } from '../model/allergens.ts';
 import { isDishShown, type DishMatches } from '../model/menu-search.ts';
 import { useSavedDishes } from '../storage/use-saved-dishes.ts';
 import { categoryTitle, describePrices, dishNames } from '../model/menu-text.ts';
 import { useIsSoldOut } from './use-sold-out.ts';
-import styles from './category-row.module.css';
+import styles from './category-card.module.css';
 
 interface CategoryCardProps {
   category: Category;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/messages.tsx';
 import type { Category } from '../model/menu-model.ts';
 import { categoryTitle } from '../model/menu-text.ts';
-import styles from './category-row.module.css';
+import styles from './category-nav.module.css';
 
 /** A category's card is `<article id="category-<slug>">`: a chip links to it. */
 export function categoryCardId(category: Pick<Category, 'slug'>): string {

@@ -3,7 +3,8 @@ import { revealChild, useActiveChild } from '../../hooks/use-active-child.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryNav } from './category-nav.tsx';
-import type { Allergen, Menu } from '../model/menu-model.ts';
+import type { Menu } from '../model/menu-model.ts';
+import type { Allergen } from '../model/allergens.ts';
 import { isDishShown, type DishMatches } from '../model/menu-search.ts';
 import styles from './category-row.module.css';
 

@@ -99,7 +99,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.grabber} aria-hidden="true" />
-      <ShareButton dish={dish} />
+      <ShareButton dish={dish} className={styles.share} buttonClassName={styles.shareButton} />
       <button type="button" className={styles.close} aria-label={messages.close} onClick={onClose}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" />

@@ -1,4 +1,5 @@
-import { drawingUrl, type Drawing, type DishPhotoImage } from '../model/menu-model.ts';
+import type { DishPhotoImage } from '../model/menu-model.ts';
+import { drawingUrl, type Drawing } from '../model/drawing.ts';
 
 /**
  * How wide the dialog shows its photo: the whole width of the bottom sheet

@@ -3,14 +3,16 @@ import { useMessages } from '../../i18n/messages.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { setAvoided, useAvoidedAllergens } from '../storage/avoided-allergens.ts';
 import { MenuFilters } from './menu-filters.tsx';
-import type { Allergen, Menu } from '../model/menu-model.ts';
+import type { Menu } from '../model/menu-model.ts';
+import type { Allergen } from '../model/allergens.ts';
 import { findMatchingDishes, isFilterActive, NO_FILTER, type MenuFilter } from '../model/menu-search.ts';
 import { Notices } from './notices.tsx';
 import { getSaved, savedHref, staffViewHref, subscribeToSaved } from '../storage/saved-dishes.ts';
 import { LANGUAGE_ROOT } from '../../i18n/languages.ts';
 import { ScrollButtons } from './scroll-buttons.tsx';
 import { VisitUs } from './visit-us.tsx';
-import styles from './menu-filters.module.css';
+import pill from './pill.module.css';
+import styles from './menu-app.module.css';
 
 /** The element MenuApp is prerendered and hydrated into: the rest of the menu page is static HTML. */
 export const MENU_APP_ID = 'menu-app';
@@ -65,7 +67,7 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
   const staffButton = useMemo(
     () =>
       hasAvoided && (
-        <a className={styles.tagFilter} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
+        <a className={pill.pill} href={staffViewHref(LANGUAGE_ROOT[messages.language])}>
           {messages.showToStaff}
         </a>
       ),
@@ -74,7 +76,7 @@ export function MenuApp({ menu, pageDish = null }: MenuAppProps) {
 
   return (
     <>
-      {/* One grid: three short rows on a phone, one line on a wide screen (menu-filters.module.css). */}
+      {/* One grid: three short rows on a phone, one line on a wide screen (menu-app.module.css). */}
       <div className={styles.masthead}>
         <h1 className={styles.title}>{messages.menu}</h1>
         {/* In the phone's order, so that a first paint of a half-read page puts nothing where the arrows go. */}
@@ -126,7 +128,7 @@ function SavedLink() {
   const messages = useMessages();
   const count = useSavedCount();
   return (
-    <a className={`${styles.tagFilter} ${styles.savedLink}`} href={savedHref(LANGUAGE_ROOT[messages.language])}>
+    <a className={`${pill.pill} ${styles.savedLink}`} href={savedHref(LANGUAGE_ROOT[messages.language])}>
       {messages.saved}
       <span className={styles.savedCount}>{count === null ? '' : `(${count})`}</span>
     </a>

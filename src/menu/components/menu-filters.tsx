@@ -3,10 +3,11 @@ import type { Messages } from '../../i18n/en.ts';
 import { useMessages } from '../../i18n/messages.tsx';
 import { ChiliIcon, LeafIcon } from './dish-tags.tsx';
 import { droppedAvoided, subscribeToAvoided } from '../storage/avoided-allergens.ts';
-import { ALLERGENS, type Allergen } from '../model/menu-model.ts';
+import { ALLERGENS, type Allergen } from '../model/allergens.ts';
 import { describeMatchCount, type DishTag, type MenuFilter } from '../model/menu-search.ts';
 import { StorageNote } from './storage-note.tsx';
 import type { StorageRefusal } from '../storage/stored-list.ts';
+import pill from './pill.module.css';
 import styles from './menu-filters.module.css';
 
 const TAG_FILTERS: { tag: DishTag; label: (messages: Messages) => string; icon?: ReactNode }[] = [
@@ -94,7 +95,7 @@ export const MenuFilters = memo(function MenuFilters({
             <button
               key={tag}
               type="button"
-              className={styles.tagFilter}
+              className={pill.pill}
               data-tag={tag}
               aria-pressed={filter.tags.includes(tag)}
               onClick={() => toggleTag(tag)}
@@ -145,7 +146,7 @@ function AvoidFilter({ avoid, onChange, staffButton }: AvoidFilterProps) {
     <>
       <button
         type="button"
-        className={styles.tagFilter}
+        className={pill.pill}
         data-tag="avoid"
         popoverTarget={AVOID_PANEL_ID}
         data-active={avoid.length > 0 || undefined}
@@ -171,10 +172,10 @@ function AvoidFilter({ avoid, onChange, staffButton }: AvoidFilterProps) {
         </fieldset>
         <div className={styles.avoidActions}>
           {staffButton}
-          <button type="button" className={styles.tagFilter} onClick={() => change([])} disabled={avoid.length === 0}>
+          <button type="button" className={pill.pill} onClick={() => change([])} disabled={avoid.length === 0}>
             {messages.clearAvoid}
           </button>
-          <button type="button" className={styles.tagFilter} popoverTarget={AVOID_PANEL_ID} popoverTargetAction="hide">
+          <button type="button" className={pill.pill} popoverTarget={AVOID_PANEL_ID} popoverTargetAction="hide">
             {messages.close}
           </button>
         </div>

@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n/messages.tsx';
 import { MIN_QUANTITY, clampQuantity, parseQuantity } from '../model/quantity.ts';
-import styles from './dish-dialog.module.css';
+import field from './option-field.module.css';
+import styles from './quantity-stepper.module.css';
 
 /** Fixed, not useId, as the size's: the page hydrates the menu alone, and has one dish dialog. */
 const LABEL_ID = 'dish-quantity-label';
@@ -38,8 +39,8 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
 
   const isAtMinimum = current <= MIN_QUANTITY;
   return (
-    <div className={styles.field}>
-      <span id={LABEL_ID} className={styles.fieldLabel}>
+    <div className={field.field}>
+      <span id={LABEL_ID} className={field.fieldLabel}>
         {messages.quantity}
       </span>
       <div className={styles.stepper}>

@@ -1,7 +1,7 @@
 import { memo, type RefObject } from 'react';
 import { useScrollButtons } from '../../hooks/use-scroll-buttons.ts';
 import { useMessages } from '../../i18n/messages.tsx';
-import styles from './category-row.module.css';
+import styles from './scroll-buttons.module.css';
 
 /** The left and right arrows, each press scrolling the card row one step. */
 export const ScrollButtons = memo(function ScrollButtons({ scrollerRef }: { scrollerRef: RefObject<HTMLElement | null> }) {

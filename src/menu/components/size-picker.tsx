@@ -1,5 +1,6 @@
 import { useMessages } from '../../i18n/messages.tsx';
-import styles from './dish-dialog.module.css';
+import field from './option-field.module.css';
+import styles from './size-picker.module.css';
 
 /** Exactly one is chosen; a dish opens at the default. */
 export const SIZES = ['small', 'regular', 'large'] as const;
@@ -17,8 +18,8 @@ const NAME = 'dish-size';
 export function SizePicker({ value, onChange }: { value: Size; onChange: (size: Size) => void }) {
   const messages = useMessages();
   return (
-    <div className={styles.field}>
-      <span id={LABEL_ID} className={styles.fieldLabel}>
+    <div className={field.field}>
+      <span id={LABEL_ID} className={field.fieldLabel}>
         {messages.size}
       </span>
       <div role="radiogroup" aria-labelledby={LABEL_ID} className={styles.segmented}>

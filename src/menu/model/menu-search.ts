@@ -1,4 +1,5 @@
-import type { Allergen, Category, Dish, Menu } from './menu-model.ts';
+import type { Category, Dish, Menu } from './menu-model.ts';
+import type { Allergen } from './allergens.ts';
 import { translationsOf } from '../../i18n/content-fields.ts';
 import type { Messages } from '../../i18n/en.ts';
 

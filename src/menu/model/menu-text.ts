@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/en.ts';
 import { DEFAULT_LANGUAGE, fieldIn, HOUSE_LANGUAGE, isInHouseScript, LANGUAGE_TAG, type Translated } from '../../i18n/languages.ts';
-import type { Allergen, CategoryInfo, Dish } from './menu-model.ts';
+import type { Category, Dish } from './menu-model.ts';
+import type { Allergen } from './allergens.ts';
 
 /** A dish's description in the page's language, or the one a dish without its own gets. */
 export function describeDish(dish: Pick<Dish, 'name' | 'description'> & Translated<'name'>, messages: Messages): string {
@@ -39,7 +40,7 @@ export interface Phrase {
 }
 
 /** A category's name as a page shows it: its Chinese name on the Chinese pages, or its name there marked as English. */
-export function categoryTitle(category: Pick<CategoryInfo, 'name'> & Translated<'name'>, messages: Messages): Phrase {
+export function categoryTitle(category: Pick<Category, 'name'> & Translated<'name'>, messages: Messages): Phrase {
   return dishNames(category, messages).lead;
 }
 

@@ -1,8 +1,9 @@
-import { DEFAULT_DRAWING, toMenu, type CategoryInfo, type DishEntry, type Menu } from './menu-model.ts';
+import { toMenu, type CategoryEntry, type DishEntry, type Menu } from './menu-model.ts';
+import { DEFAULT_DRAWING } from './drawing.ts';
 import { slugify } from './slug.ts';
 
 /** A category for a test: a name and dishes, the rest as the build would give it. */
-type TestCategory = Pick<CategoryInfo, 'name'> & Partial<CategoryInfo> & { dishes: readonly DishEntry[] };
+type TestCategory = Pick<CategoryEntry, 'name'> & Partial<Omit<CategoryEntry, 'dishes'>> & { dishes: readonly DishEntry[] };
 
 /** A small menu for the unit tests, its slugs made as the build makes them. */
 export function testMenu(categories: readonly TestCategory[]): Menu {

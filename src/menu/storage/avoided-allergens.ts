@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ALLERGENS, type Allergen } from '../model/menu-model.ts';
+import { ALLERGENS, type Allergen } from '../model/allergens.ts';
 import { EMPTY_LIST, storedList } from './stored-list.ts';
 
 /**
