@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { labelsIn, type Fields } from './fields.ts';
+import { fieldIn, TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
+import { fieldWords, labelsIn, type Fields } from './fields.ts';
 
 const editor = { widget: 'string' } as const;
 const fields = {
@@ -9,10 +10,16 @@ const fields = {
 } satisfies Fields;
 
 it('gives each field label in the language asked for, by its English label: inner fields and translations too', () => {
+  // A translation's label ("Chinese name": 中文名称) for each language the list has.
+  const translations = TRANSLATED_LANGUAGES.map((language) => fieldIn('name', language)).map((name) => [
+    fieldWords(fields, name, 'en')?.label,
+    fieldWords(fields, name, 'zh')?.label,
+  ]);
+  expect(translations.length).toBeGreaterThan(0);
   expect(labelsIn([{ fields }], 'zh')).toEqual({
     Price: '价格',
     Name: '名称',
-    'Chinese name': '中文名称',
+    ...Object.fromEntries(translations),
     'Opening hours': '营业时间',
     Monday: '星期一',
   });
