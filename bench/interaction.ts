@@ -103,7 +103,7 @@ export interface ProfileInteraction {
   serviceWorker: string;
   cpuThrottle: number;
   input: 'tap' | 'click';
-  /** site: the site; withoutScripts: our built page with its scripts taken out, its dialog opened by command="show-modal"; modal: the no-JavaScript platform modal. */
+  /** site: the site; withoutScripts: our built page, its CSS kept, with its scripts taken out, its dialog opened by command="show-modal"; modal: the no-JavaScript platform modal. */
   dialogs: Partial<Record<DialogPage, DialogResult>> & Record<'site' | 'withoutScripts' | 'modal', DialogResult>;
   longTasks: { arrowScroll: LongTaskStats | null };
   scenarios: Record<string, ScenarioOutcome>;

@@ -211,7 +211,7 @@ export function renderSummary(input: ReportInput): string {
     `Benchmark of ${input.date.slice(0, 10)} (\`npm run bench\`): ${input.runs} Lighthouse run(s) per profile and page, ${input.taps} taps/clicks per profile; ` +
       `${machine.cpu} (${machine.cores} cores, load ${machine.load.start.toFixed(1)} → ${machine.load.end.toFixed(1)}, a fresh memory page ${machine.pageFaultMicros.toFixed(1)} µs), Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
       'Medians, with (min–max). "reference" is the same menu as one static HTML page without JavaScript; ' +
-      '"our page without scripts" is the built menu page with the first dish\'s dialog and its scripts taken out, its dialog opened by `command="show-modal"`; ' +
+      '"our page without scripts" is the built menu page, its own CSS and the dialog\'s stylesheet kept, with the first dish\'s dialog and its scripts taken out, its dialog opened by `command="show-modal"`; ' +
       '"N dishes ÷ M" is the site built from a menu of N dishes (bench/large-menu.ts) against the site. 1 KB = 1024 bytes.',
     '',
     budgetTable,
