@@ -22,8 +22,9 @@ import { DESCRIBED_DISH, FIXTURE_DIR, menu, PLAIN_DISH, restaurant } from './fix
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp } from './menu-page.ts';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
-// Past the test site's (+0), the published site's (+1) and the editing spec's (+3).
+// Past the test site's (+0), the published site's (+1), the editing spec's (+3) and the categories' (+6). The phone's
+// tests and the desktop's may run at once, each worker with its own editor and stand-in: ten ports apart by worker.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4174) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const EDITOR = `http://127.0.0.1:${E2E_PORT + 4}`;
 const GITHUB = `http://127.0.0.1:${E2E_PORT + 5}`;
 /** Where a GitHub Enterprise server has its REST API, as GitHub Actions names it (GITHUB_API_URL). */
@@ -551,7 +552,7 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     const { label } = DISHES.fields.price;
     const inChinese = BUILD_MESSAGE.replace(` › ${label.en}: `, ` › ${label.zh}: `).replace(/ · 1 more problem$/, ' · 另有 1 个问题');
     expect(inChinese).not.toBe(BUILD_MESSAGE);
-    await expect(badge).toHaveText(`未上线：构建已停止： ${inChinese} 详情`);
+    await expect(badge).toHaveText(`未上线：构建已停止：${inChinese} 详情`);
     await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
   });
 });

@@ -53,7 +53,7 @@ it('says the same in Chinese to an owner who chose Chinese', () => {
   expect(describePublishStatus(publishStatus(200, combined(status('success'))), NOW, clock, 'zh')).toBe('已上线，自 12:03');
   expect(describePublishStatus(publishStatus(200, combined()), NOW, clock, 'zh')).toBe('正在发布…');
   expect(describePublishStatus(publishStatus(200, combined(status('failure', 'Price: …'))), NOW, clock, 'zh')).toBe(
-    '未上线：构建已停止： Price: …',
+    '未上线：构建已停止：Price: …',
   );
   expect(describePublishStatus(publishStatus(403, null), NOW, clock, 'zh')).toMatch(/^发布状态未知/);
 });
@@ -71,14 +71,14 @@ describe("the build's sentences in the Chinese editor", () => {
       { message: 'a third problem' },
     ]);
     expect(describePublishStatus(publishStatus(200, combined(status('failure', message))), NOW, clock, 'zh', labels)).toBe(
-      `未上线：构建已停止： "Wok" › "Egg Roll" › ${price.label.zh}: must look like $14.00 (content/dishes/egg-roll.yml line 5) · 另有 2 个问题`,
+      `未上线：构建已停止："Wok" › "Egg Roll" › ${price.label.zh}: must look like $14.00 (content/dishes/egg-roll.yml line 5) · 另有 2 个问题`,
     );
   });
 
   it('names each field of a place within a field by its Chinese label', () => {
     const message = `${hours.label.en} › ${hours.fields.monday.label.en} › 2: must be two times (content/restaurant.yml line 9)`;
     expect(describePublishStatus(publishStatus(200, combined(status('failure', message))), NOW, clock, 'zh', labels)).toBe(
-      `未上线：构建已停止： ${hours.label.zh} › ${hours.fields.monday.label.zh} › 2: must be two times (content/restaurant.yml line 9)`,
+      `未上线：构建已停止：${hours.label.zh} › ${hours.fields.monday.label.zh} › 2: must be two times (content/restaurant.yml line 9)`,
     );
   });
 
@@ -92,7 +92,7 @@ describe("the build's sentences in the Chinese editor", () => {
   it('leaves a sentence that names no field as the build wrote it', () => {
     const message = '"Egg Roll" (content/dishes/a.yml line 1) and "Egg roll" (content/dishes/b.yml line 1) would share the address';
     expect(describePublishStatus(publishStatus(200, combined(status('failure', message))), NOW, clock, 'zh', labels)).toBe(
-      `未上线：构建已停止： ${message}`,
+      `未上线：构建已停止：${message}`,
     );
   });
 

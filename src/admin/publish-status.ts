@@ -105,7 +105,7 @@ const WORDS: Readonly<
     live: 'Live',
     liveSince: (time) => `Live since ${time}`,
     publishing: 'Publishing…',
-    stopped: 'Not live: the build stopped:',
+    stopped: 'Not live: the build stopped: ',
     noPermission: 'Publish status unknown: give the token "Commit statuses: Read-only"',
     details: 'Details',
     notes: { [NOT_ON_THE_MENU_YET]: NOT_ON_THE_MENU_YET, [SERVED_OUTSIDE_OPENING_HOURS]: SERVED_OUTSIDE_OPENING_HOURS },
@@ -170,7 +170,8 @@ export function describePublishStatus(
     case 'publishing':
       return words.publishing;
     case 'stopped':
-      return `${words.stopped} ${inEditorWords(status.message, language, labels)}`.trim();
+      // The words end as their language punctuates: a space after an English colon, none after a Chinese one.
+      return `${words.stopped}${inEditorWords(status.message, language, labels)}`.trim();
     case 'no-permission':
       return words.noPermission;
   }
