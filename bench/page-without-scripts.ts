@@ -74,9 +74,9 @@ export function withDialogOf(menuHtml: string, dishHtml: string, dialogCss: stri
   return serialize(menu);
 }
 
-/** The class names `html`'s one dialog carries. */
-export function dialogClasses(html: string): string[] {
-  return (attributeOf(theOne(parse(html), 'dialog'), 'class') ?? '').split(/\s+/).filter(Boolean);
+/** The class names the one dialog of `page` (its HTML) carries. */
+export function dialogClasses(page: string): string[] {
+  return (attributeOf(theOne(parse(page), 'dialog'), 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -118,9 +118,9 @@ async function readPage(siteDir: string, pagePath: string): Promise<string> {
   }
 }
 
-/** The stylesheets `html` links, by address. */
-function stylesheetsOf(html: string): string[] {
-  return elementsOf(parse(html))
+/** The stylesheets `page` (its HTML) links, by address. */
+function stylesheetsOf(page: string): string[] {
+  return elementsOf(parse(page))
     .filter((element) => element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet')
     .flatMap((element) => attributeOf(element, 'href') ?? []);
 }
