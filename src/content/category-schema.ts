@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { translationsOf } from '../i18n/content-fields.ts';
-import { defineCollection, entryName, labelledPath, shapeOf, type Filled } from './fields.ts';
+import { defineCollection, entryName, filled, labelledPath, shapeOf, type Filled } from './fields.ts';
 import { SERVING_HOURS_FIELDS, servingHoursSchema } from './restaurant-schema.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
 import { DRAWINGS } from './drawings.ts';
@@ -156,7 +156,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
   // An editor's empty values are absent fields to the site.
   const category: CategoryInfo = {
     name,
-    ...Object.fromEntries(Object.entries(others).filter(([, value]) => value)),
+    ...filled(others),
     slug: slugOf({ name, slug }),
     ...(href ? { href } : {}),
     picture: picture || DEFAULT_DRAWING,

@@ -99,6 +99,13 @@ export type Present<T> = { [Key in keyof T]: Exclude<T[Key], null | ''> };
 /** What the site gets of a checked dish or category: Present's, and an unticked box (false) of a field that is not a yes or no. */
 export type Filled<T> = { [Key in keyof T]: Exclude<T[Key], null | '' | (true extends T[Key] ? never : false)> };
 
+/** The fields of a checked dish or category the site gets: an editor's empty values (null, "", an unticked box) are absent. */
+export function filled<T extends object>(fields: T): Filled<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== '' && value !== false && value !== undefined),
+  ) as Filled<T>;
+}
+
 /** The translations of a field, in the order of the languages: [["chineseName", "zh"]]. */
 function translationsOf(key: string, spec: FieldSpec): [string, Translation][] {
   return spec.translation ? TRANSLATED_LANGUAGES.map((language) => [fieldIn(key, language), language]) : [];

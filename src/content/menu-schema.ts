@@ -5,7 +5,7 @@ import { parseDate } from '../restaurant/opening-hours.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
 import type { CategoryFile } from './category-schema.ts';
-import { defineCollection, entryName, fieldLabel, fromCatalogue, labelledPath, shapeOf, type Fields, type Filled } from './fields.ts';
+import { defineCollection, entryName, fieldLabel, filled, fromCatalogue, labelledPath, shapeOf, type Fields, type Filled } from './fields.ts';
 import {
   MAX_ORDER,
   MIN_ORDER,
@@ -268,13 +268,13 @@ export const dishFileSchema = z
 export type CheckedDishFile = z.output<typeof dishFileSchema>;
 
 /** Where a dish file puts its dish, which the site knows by its place in a category instead. */
-const PLACEMENT = ['category', 'order', 'slug'] as const;
+type Placement = 'category' | 'order' | 'slug';
 
 /**
  * A dish as the site shows it: its checked file without its placement, the
  * editor's empty values absent, and its allergens as known (`none` is an empty `contains`).
  */
-export type ShownDish = Filled<Omit<CheckedDishFile, (typeof PLACEMENT)[number] | 'allergens'>> & { allergens?: DishAllergens };
+export type ShownDish = Filled<Omit<CheckedDishFile, Placement | 'allergens'>> & { allergens?: DishAllergens };
 
 /** A dish file once checked: where it goes, its address, and what the site shows of it. */
 export interface DishFile {
@@ -325,13 +325,15 @@ export function validateDishFile(
     });
     throw new ContentError('menu', problems);
   }
-  const { name, category, order, slug, allergens, vegetarian, vegan } = result.data;
+  const { category, order, slug, ...fields } = result.data;
+  const { name, allergens, vegetarian, vegan } = fields;
   const contains = allergens?.contains || [];
   // Every field but the placement reaches the site, in the order of the fields: a file's own order changes nothing guests get.
-  const shown: Record<string, unknown> = {
-    ...result.data,
+  const dish = filled({
+    ...fields,
     // A vegan dish is vegetarian too.
     vegetarian: vegetarian === true || vegan === true,
+    vegan,
     allergens:
       contains.length > 0
         ? {
@@ -340,14 +342,7 @@ export function validateDishFile(
             mayContain: (allergens?.mayContain || []).filter((allergen) => !contains.includes(allergen)),
           }
         : undefined,
-  };
-  // An editor's empty values (null, "", false) are absent fields to the site.
-  const dish = Object.fromEntries(
-    Object.entries(shown).filter(
-      ([key, value]) =>
-        !(PLACEMENT as readonly string[]).includes(key) && value !== null && value !== '' && value !== false && value !== undefined,
-    ),
-  ) as ShownDish;
+  }) as ShownDish;
   return { file, category, order, slug: slugOf({ name, slug }), dish, categoryAt: locate(['category']) };
 }
 
