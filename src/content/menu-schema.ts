@@ -5,7 +5,17 @@ import { parseDate } from '../restaurant/opening-hours.ts';
 import { ContentError } from './content-error.ts';
 import type { LocateProblem } from './yaml-source.ts';
 import type { CategoryFile } from './category-schema.ts';
-import { defineCollection, entryName, fieldLabel, filled, fromCatalogue, labelledPath, shapeOf, type Fields, type Filled } from './fields.ts';
+import {
+  defineCollection,
+  entryName,
+  fieldLabel,
+  filled,
+  fromCatalogue,
+  labelledPath,
+  shapeOf,
+  type Fields,
+  type Filled,
+} from './fields.ts';
 import {
   MAX_ORDER,
   MIN_ORDER,
