@@ -57,8 +57,11 @@ test.afterAll(async () => {
 
 /** Saves, waits for the editor to say so, and puts what it wrote into the copy on disk, as the real folder would have it. */
 async function save(page: Page): Promise<void> {
+  const saved = page.getByText('Entry saved.');
+  // The last save's toast may still show: this save is done once a toast of its own does.
+  await expect(saved).toHaveCount(0, { timeout: 10_000 });
   await tapControl(page.getByRole('button', { name: 'Save' }));
-  await expectEditor(page.getByText('Entry saved.').first()).toBeVisible();
+  await expectEditor(saved.first()).toBeVisible();
   await copyContentTo(page, copy);
 }
 
