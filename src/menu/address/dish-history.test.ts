@@ -128,6 +128,22 @@ it('a dish opened while the last one is being closed opens at once, and gets its
   expect(address()).toBe('/');
 });
 
+it("the guest's Back, pressed as a dish closes, is the one step back: the menu stays", async () => {
+  const history = await loadHistory('/');
+  history.openDish('egg-roll');
+  const popstates = vi.fn();
+  window.addEventListener('popstate', popstates);
+  const landed = nextPopState();
+  history.closeDish();
+  window.history.back();
+  await landed;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  window.removeEventListener('popstate', popstates);
+  expect(popstates).toHaveBeenCalledOnce();
+  expect(address()).toBe('/');
+  expect(history.getOpenDish()).toBeNull();
+});
+
 it('a dish opened and closed again while the last one is being closed leaves no entry', async () => {
   const history = await loadHistory('/');
   history.openDish('egg-roll');

@@ -97,6 +97,9 @@ export function pushDish(slug: string): void {
  */
 let goingBack: { pending: string | null } | null = null;
 
+/** Runs `task` once the next frame has been painted. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -133,9 +136,13 @@ export function closeDish(): void {
   if (goingBack) goingBack.pending = null;
   else if (dishSlugOf(location) !== null) {
     if (isPushedHere()) {
-      goingBack = { pending: null };
+      const going = (goingBack = { pending: null });
       window.addEventListener('popstate', onBackLanded, { once: true });
-      history.back();
+      // After the frame that shows the dish closed, which the traversal's work would hold back;
+      // not once the guest's own Back has landed meanwhile, which would leave the menu.
+      afterNextPaint(() => {
+        if (goingBack === going) history.back();
+      });
     } else {
       leaveDish();
     }

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useModal } from '../../hooks/use-modal.ts';
 import { usePresence } from '../../hooks/use-presence.ts';
 import { useSwipeToClose } from '../../hooks/use-swipe-to-close.ts';
@@ -43,7 +43,7 @@ export function DishDialog({ menu, pageDish }: DishDialogProps) {
   if (dish !== null && dish !== last) setLast(dish);
   const presence = usePresence(dish !== null, dialogRef);
   const shown = presence === null ? null : (dish ?? last);
-  const close = () => dialogRef.current?.close();
+  const close = useCallback(() => dialogRef.current?.close(), []);
 
   useModal(dialogRef, dish !== null);
   useSwipeToClose({ sheetRef: dialogRef, scrollerRef, onSwipeClose: close });
@@ -90,8 +90,8 @@ interface DishDetailsProps {
   onClose: () => void;
 }
 
-/** The dish itself. */
-function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
+/** The dish itself; not rendered again as it closes, which only its dialog shows. */
+const DishDetails = memo(function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
   const messages = useMessages();
   const { lead, other } = dishNames(dish, messages);
   const isSoldOut = useIsSoldOut(dish);
@@ -161,7 +161,7 @@ function DishDetails({ dish, scrollerRef, onClose }: DishDetailsProps) {
       </div>
     </div>
   );
-}
+});
 
 /** Saves the dish to the guest's list on this phone, or takes it off; a sold-out dish too, to ask about it. Storage's refusal is said beneath. */
 function SaveButton({ slug }: { slug: string }) {
