@@ -13,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PUBLISH_CONTEXT } from '../src/admin/publish-status.ts';
 import { startEditServer, swipeDownTo, type EditServer } from './edit-server.ts';
 import { buildNotes, failureDescription, successDescription } from '../scripts/publish-status.ts';
-import { DISHES } from '../src/content/menu-schema.ts';
+import { DISH_PROBLEMS, DISHES } from '../src/content/menu-schema.ts';
 import { servingHoursNote } from '../src/content/serving-hours-note.ts';
 import sharp from 'sharp';
 import { accentProblem, DEFAULT_ACCENT } from '../src/restaurant/accent.ts';
@@ -42,6 +42,8 @@ const NEW_LOGO = 'new-logo.svg';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#1f4f8f"/></svg>\n';
 /** What the build says of a price it refuses, after the field's label (src/content/menu-schema.ts). */
 const PRICE_PROBLEM = 'must look like $14.00 (dollar sign, digits, two decimals)';
+/** What the Chinese editor says of it: in the Price field, and after 价格 in the publish bar. */
+const PRICE_PROBLEM_ZH = '须写成 $14.00 这样（美元符号、数字、两位小数）';
 /** A dish name long enough that the first problem must be shortened beside the count. */
 const LONG_NAME = `${PLAIN_DISH.name} with Candied Walnuts and a Honey Mayonnaise Glaze`;
 /**
@@ -523,7 +525,7 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     const price = page.getByRole('textbox', { name: '价格' });
     await price.fill('14');
     await page.getByRole('button', { name: '保存' }).tap();
-    await expect(page.getByText('价格须写成 $14.00 这样：美元符号、数字、两位小数').first()).toBeVisible();
+    await expect(page.getByText(`价格${PRICE_PROBLEM_ZH}`).first()).toBeVisible();
     expect(committed.size).toBe(0);
     await price.fill(NEW_PRICE);
     await page.getByRole('button', { name: '保存' }).tap();
@@ -546,12 +548,17 @@ test("an owner who chose Chinese in the editor's settings fixes a dish's price a
     expect(committed.has('content/restaurant.yml')).toBe(false);
   });
 
-  await test.step('the build stopped: the bar says so in Chinese, the field by its Chinese label, with what is wrong in the build’s words', async () => {
+  await test.step('the build stopped: the bar says so in Chinese, the field by its Chinese label, and what is wrong in Chinese', async () => {
     statuses = [{ state: 'failure', description: BUILD_MESSAGE, updated_at: '2026-11-27T15:01:00Z' }];
     await page.clock.runFor(3_000);
     const { label } = DISHES.fields.price;
-    const inChinese = BUILD_MESSAGE.replace(` › ${label.en}: `, ` › ${label.zh}: `).replace(/ · 1 more problem$/, ' · 另有 1 个问题');
-    expect(inChinese).not.toBe(BUILD_MESSAGE);
+    expect(DISH_PROBLEMS.price.say({}, 'zh')).toBe(PRICE_PROBLEM_ZH);
+    // The owner's names as the workflow shortened them, the rest in Chinese.
+    const inChinese = BUILD_MESSAGE.replace(` › ${label.en}: ${PRICE_PROBLEM}`, ` › ${label.zh}：${PRICE_PROBLEM_ZH}`).replace(
+      / · 1 more problem$/,
+      ' · 另有 1 个问题',
+    );
+    expect(inChinese).toMatch(/^"[^"]+" › "[^"]+…" › 价格：须写成 \$14\.00 这样（美元符号、数字、两位小数） · 另有 1 个问题$/u);
     await expect(badge).toHaveText(`未上线：构建已停止：${inChinese} 详情`);
     await expect(badge.getByRole('link', { name: '详情' })).toHaveAttribute('href', `${GITHUB}/run`);
   });

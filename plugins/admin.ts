@@ -7,6 +7,8 @@ import { buildCmsConfig, COLLECTIONS, type CmsConfigOptions } from '../src/admin
 import { configFileOf } from '../src/admin/editor-language.ts';
 import { DEFAULT_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from '../src/i18n/languages.ts';
 import { labelsIn } from '../src/content/fields.ts';
+import { problemsIn } from '../src/content/problem.ts';
+import { CONTENT_PROBLEMS } from '../src/content/problems.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
@@ -54,11 +56,11 @@ export function renderAdminConfig(options: CmsConfigOptions, language: EditorLan
 /** Where the editor asks whether the last change is live (src/admin/publish-badge.ts); null hides the badge. */
 const PUBLISH_SOURCE_FILE = 'publish-status.json';
 function renderPublishSource({ repo, branch }: CmsConfigOptions): string {
-  // The build's messages name fields in English: the editor shows them by the labels it shows.
-  const labels = Object.fromEntries(
-    EDITOR_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [language, labelsIn(COLLECTIONS, language)]),
-  );
-  return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch, labels } satisfies PublishSource) : null);
+  // The build's messages are English: the editor shows their fields by the labels it shows, and their problems in its words.
+  const others = EDITOR_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+  const labels = Object.fromEntries(others.map((language) => [language, labelsIn(COLLECTIONS, language)]));
+  const problems = Object.fromEntries(others.map((language) => [language, problemsIn(CONTENT_PROBLEMS, language)]));
+  return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch, labels, problems } satisfies PublishSource) : null);
 }
 
 /** The editor's web-app manifest: "Add to Home Screen" opens /admin/ as an app of its own. */

@@ -1,5 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 import { outputFileFor, splitPrintRules, takeClientAssets } from './prerender.ts';
 
 describe('outputFileFor', () => {
@@ -37,8 +38,7 @@ function bundle(css = 'body{color:red}'): Rolldown.OutputBundle {
       viteMetadata: { importedCss: new Set(['assets/menu.css']), importedAssets: new Set() },
     });
   return {
-    'assets/menu-en.js': entry('en'),
-    'assets/menu-zh.js': entry('zh'),
+    ...Object.fromEntries(LANGUAGES.map((language) => [`assets/menu-${language}.js`, entry(language)])),
     'assets/shared.js': chunk('assets/shared.js', {}),
     'assets/client.js': chunk('assets/client.js', { imports: ['assets/shared.js'] }),
     'assets/dialog.js': chunk('assets/dialog.js', {

@@ -164,13 +164,13 @@ async function checkOriginal(photo: string, contentDir: string): Promise<Buffer>
     if (error.code === 'ENOENT' || error.code === 'EISDIR') throw new PhotoProblem(`${photo} is missing (no file ${shown})`);
     throw error;
   };
-  let problem: string | undefined;
+  let problem: ReturnType<typeof contentFileProblem>;
   try {
     problem = contentFileProblem(file, contentDir);
   } catch (error) {
     missing(error as NodeJS.ErrnoException);
   }
-  if (problem !== undefined) throw new PhotoProblem(`${photo} ${problem}`);
+  if (problem !== undefined) throw new PhotoProblem(problem.say({ file: photo }));
   const { size } = await stat(file);
   if (size > MAX_PHOTO_BYTES) {
     throw new PhotoProblem(`${photo} is ${megabytes(size)}; a photo may be at most ${megabytes(MAX_PHOTO_BYTES)}: save it smaller`);

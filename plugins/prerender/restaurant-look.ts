@@ -148,7 +148,9 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
   const logoFile = restaurant.logo ? path.join(contentDir, restaurant.logo) : DEFAULT_LOGO;
   const problem = restaurant.logo ? contentFileProblem(logoFile, contentDir) : undefined;
   if (problem !== undefined)
-    throw new LogoError(`${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} ${problem} (content/restaurant.yml)`);
+    throw new LogoError(
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${problem.say({ file: restaurant.logo ?? '' })} (content/restaurant.yml)`,
+    );
   const logo = await readFile(logoFile);
   const isSvg = logoFile.toLowerCase().endsWith('.svg');
   const palette = accentPalette(restaurant.accentColor ?? DEFAULT_ACCENT);

@@ -4,15 +4,15 @@
  * words (accent.ts). Empty, its swatch shows the colour the site then uses.
  */
 import type CMS from '@sveltia/cms';
-import { accentProblem, DEFAULT_ACCENT, HEX_PATTERN } from '../restaurant/accent.ts';
+import { ACCENT_WRITTEN, accentProblem, DEFAULT_ACCENT, HEX_PATTERN } from '../restaurant/accent.ts';
 import { ACCENT_COLOUR_WIDGET } from '../content/fields.ts';
 import type { EditorLanguage } from '../i18n/languages.ts';
 import { registerField, type Validity } from './custom-field.ts';
 
-/** How a colour is written, in each language the editor speaks. */
+/** How a colour is written, in each language the editor speaks: the build's words in Chinese, shorter in English. */
 const HOW_WRITTEN: Readonly<Record<EditorLanguage, string>> = {
   en: 'Colour must be written #rrggbb, such as #9e1b1b',
-  zh: '颜色必须写成 #rrggbb，例如 #9e1b1b',
+  zh: `颜色${ACCENT_WRITTEN.say({}, 'zh')}`,
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';

@@ -3,7 +3,7 @@ import { translationsOf } from '../i18n/content-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../menu/model/allergens.ts';
 import { CATEGORIES, categoryFileSchema } from '../content/category-schema.ts';
-import { DISHES, dishFileSchema, NO_ALLERGENS } from '../content/menu-schema.ts';
+import { DISH_PROBLEMS, DISHES, dishFileSchema, NO_ALLERGENS } from '../content/menu-schema.ts';
 import { MAX_ORDER, MIN_ORDER } from '../content/shared-fields.ts';
 import { frontMatterSchema } from '../content/page-file.ts';
 import { noticeFileSchema } from '../content/notice-file.ts';
@@ -35,6 +35,15 @@ describe('the editor of a dish', () => {
       expect(price.test(bad), bad).toBe(false);
       expect(dishFileSchema.shape.price.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+  it("says what is wrong with a price in the build's words, in each language the editor speaks", () => {
+    const { error } = dishFileSchema.shape.price.safeParse('3.50');
+    expect(error?.issues[0]?.message).toBe(DISH_PROBLEMS.price.say());
+    const zhDishes = buildCmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' }, 'zh').collections[0];
+    const zhPrice = (zhDishes && 'fields' in zhDishes ? zhDishes.fields : []).find((candidate) => candidate.name === 'price');
+    expect((field('price') as { pattern: [string, string] }).pattern[1]).toBe(`Price ${DISH_PROBLEMS.price.say()}`);
+    expect((zhPrice as { pattern: [string, string] }).pattern[1]).toBe(`价格${DISH_PROBLEMS.price.say({}, 'zh')}`);
   });
 
   it('offers exactly the allergens the build takes, and "none" only where the build takes it', () => {

@@ -10,6 +10,7 @@
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
 import {
+  buildWordsIn,
   describePublishStatus,
   detailsLabel,
   publishStatus,
@@ -50,7 +51,7 @@ function render(badge: HTMLElement, status: PublishStatus | undefined, language:
   badge.hidden = status === undefined;
   badge.dataset.state = status?.state ?? '';
   if (!status) return;
-  const text = describePublishStatus(status, new Date(), {}, language, source?.labels?.[language]);
+  const text = describePublishStatus(status, new Date(), {}, language, buildWordsIn(source, language));
   // The workflow's run on GitHub; anything but a web address is left out.
   const details = status.state === 'stopped' && status.details?.match(/^https?:\/\//) ? status.details : null;
   if (!details) {

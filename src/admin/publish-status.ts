@@ -6,6 +6,7 @@
  * reads the status of its branch's newest commit.
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
+import { sayIn } from '../content/problem.ts';
 
 /** The name the workflow's commit status goes by. */
 export const PUBLISH_CONTEXT = 'Publish menu';
@@ -33,7 +34,21 @@ export interface PublishSource {
   branch: string;
   /** The fields' labels in each other language the editor speaks, by their English ones (fields.ts `labelsIn`). */
   labels?: Partial<Readonly<Record<EditorLanguage, Readonly<Record<string, string>>>>>;
+  /** The checks' problems in each other language the editor speaks, by their English ones (problem.ts `problemsIn`). */
+  problems?: Partial<Readonly<Record<EditorLanguage, Readonly<Record<string, string>>>>>;
 }
+
+/** What the editor says the build's sentences with, in its language: the fields' labels and the checks' problems, by their English. */
+export interface BuildWords {
+  labels?: Readonly<Record<string, string>>;
+  problems?: Readonly<Record<string, string>>;
+}
+
+/** The build's words in `language`, as publish-status.json gives them. */
+export const buildWordsIn = (source: PublishSource | null, language: EditorLanguage): BuildWords => ({
+  labels: source?.labels?.[language],
+  problems: source?.problems?.[language],
+});
 
 /** How a status ends when the build found more than it could say: " · 2 more problems". */
 export const othersCount = (others: number, what: 'problem' | 'note') =>
@@ -42,6 +57,9 @@ const OTHERS_COUNT = / · (\d+) more (problem|note)s?$/u;
 
 /** The owner's names a build's sentence starts with: `"Appetizers" › "Egg Roll" › ` before `Price: …`. */
 export const NAMES = /^(?:".*?" › )+/u;
+
+/** Where a problem is, at its end: " (content/dishes/egg-roll.yml line 5)", or the file alone. */
+const WHERE = / \(([^()]+?)(?: line (\d+))?\)$/u;
 
 /** The parts of GitHub's combined commit status (GET /repos/{owner}/{repo}/commits/{ref}/status) read here. */
 export interface CombinedStatus {
@@ -98,6 +116,10 @@ const WORDS: Readonly<
       /** The build's notes, by how each starts. */
       notes: Readonly<Record<(typeof BUILD_NOTES)[number], string>>;
       others: (others: number, what: 'problem' | 'note') => string;
+      /** Between a field and what is wrong with it. */
+      colon: string;
+      /** Where a problem is: its file, and line. */
+      where: (file: string, line?: string) => string;
     }
   >
 > = {
@@ -110,6 +132,8 @@ const WORDS: Readonly<
     details: 'Details',
     notes: { [NOT_ON_THE_MENU_YET]: NOT_ON_THE_MENU_YET, [SERVED_OUTSIDE_OPENING_HOURS]: SERVED_OUTSIDE_OPENING_HOURS },
     others: othersCount,
+    colon: ': ',
+    where: (file, line) => ` (${file}${line ? ` line ${line}` : ''})`,
   },
   zh: {
     live: '已上线',
@@ -120,16 +144,31 @@ const WORDS: Readonly<
     details: '详情',
     notes: { [NOT_ON_THE_MENU_YET]: '尚未上菜单：', [SERVED_OUTSIDE_OPENING_HOURS]: '在营业时间以外供应：' },
     others: (others, what) => ` · 另有 ${others} ${what === 'problem' ? '个问题' : '条备注'}`,
+    colon: '：',
+    where: (file, line) => `（${file}${line ? ` 第 ${line} 行` : ''}）`,
   },
 };
 
 /**
- * A sentence of the build's (a problem or a note, as the workflow wrote it on the commit) with our words in
- * `language`: the note it starts with, each field label of the place it names ("Opening hours › Monday"), and the
- * count of others it ends with. What is wrong stays in the build's English, which has no other language yet; the
- * owner's names, values and files stay as written.
+ * What is wrong, as the build said it in English (`message`, perhaps ending with where it is), in the words of
+ * `problems`; undefined for a problem they do not say, or one cut short ("…") to fit the commit status.
  */
-export function inEditorWords(sentence: string, language: EditorLanguage, labels: Readonly<Record<string, string>> = {}): string {
+function problemIn(message: string, problems: Readonly<Record<string, string>>, language: EditorLanguage): string | undefined {
+  const where = WHERE.exec(message);
+  const problem = where ? message.slice(0, where.index) : undefined;
+  const said = problem === undefined || problem.endsWith('…') ? undefined : sayIn(problem, problems);
+  if (said !== undefined && where) return `${said}${WORDS[language].where(where[1] ?? '', where[2])}`;
+  // A problem may end in brackets of its own: "or 3 (hot)".
+  return message.endsWith('…') ? undefined : sayIn(message, problems);
+}
+
+/**
+ * A sentence of the build's (a problem or a note, as the workflow wrote it on the commit) with our words in
+ * `language`: the note it starts with, each field label of the place it names ("Opening hours › Monday"), what is
+ * wrong, and the count of others it ends with. The owner's names, values and files stay as written; what the editor
+ * does not know (an older build's problem, one cut short) stays in the build's English.
+ */
+export function inEditorWords(sentence: string, language: EditorLanguage, { labels = {}, problems = {} }: BuildWords = {}): string {
   const words = WORDS[language];
   const count = OTHERS_COUNT.exec(sentence);
   const text = count ? sentence.slice(0, count.index) : sentence;
@@ -138,14 +177,20 @@ export function inEditorWords(sentence: string, language: EditorLanguage, labels
   const names = NAMES.exec(said)?.[0] ?? '';
   const rest = said.slice(names.length);
   const colon = rest.indexOf(': ');
-  const place =
+  const field =
     colon < 0
-      ? rest
-      : `${rest
+      ? undefined
+      : rest
           .slice(0, colon)
           .split(' › ')
           .map((label) => labels[label] ?? label)
-          .join(' › ')}${rest.slice(colon)}`;
+          .join(' › ');
+  const wrong = colon < 0 ? undefined : problemIn(rest.slice(colon + 2), problems, language);
+  // A problem of a field, or of a whole file ("content/x.yml is not valid YAML: …"), else the field's label alone.
+  const place =
+    field !== undefined && wrong !== undefined
+      ? `${field}${words.colon}${wrong}`
+      : (problemIn(rest, problems, language) ?? (field === undefined ? rest : `${field}${rest.slice(colon)}`));
   const others = count ? words.others(Number(count[1]), count[2] === 'note' ? 'note' : 'problem') : '';
   return `${note ? words.notes[note] : ''}${names}${place}${others}`;
 }
@@ -153,25 +198,25 @@ export function inEditorWords(sentence: string, language: EditorLanguage, labels
 /** The link to the workflow's run, in `language`. */
 export const detailsLabel = (language: EditorLanguage = 'en') => WORDS[language].details;
 
-/** What the badge says, in `language`; the build's sentences with the fields' `labels` in it. */
+/** What the badge says, in `language`; the build's sentences in the `build` words of that language. */
 export function describePublishStatus(
   status: PublishStatus,
   now: Date,
   clock: Clock = {},
   language: EditorLanguage = 'en',
-  labels: Readonly<Record<string, string>> = {},
+  build: BuildWords = {},
 ): string {
   const words = WORDS[language];
   switch (status.state) {
     case 'live': {
       const live = status.since ? words.liveSince(formatSince(status.since, now, clock)) : words.live;
-      return status.note ? `${live} · ${inEditorWords(status.note, language, labels)}` : live;
+      return status.note ? `${live} · ${inEditorWords(status.note, language, build)}` : live;
     }
     case 'publishing':
       return words.publishing;
     case 'stopped':
       // The words end as their language punctuates: a space after an English colon, none after a Chinese one.
-      return `${words.stopped}${inEditorWords(status.message, language, labels)}`.trim();
+      return `${words.stopped}${inEditorWords(status.message, language, build)}`.trim();
     case 'no-permission':
       return words.noPermission;
   }

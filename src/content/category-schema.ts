@@ -9,13 +9,17 @@ import { DEFAULT_DRAWING, type Drawing } from '../menu/model/drawing.ts';
 import { isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
+import { problem } from './problem.ts';
 import {
+  atMost,
   MAX_ORDER,
   MIN_ORDER,
   NAME_LABEL,
   NO_SLUG_MESSAGE,
   optional,
+  orderProblem,
   orderSchema,
+  SHARED_PROBLEMS,
   shownOnMenu,
   SLUG_FIELD,
   slugOf,
@@ -31,8 +35,18 @@ import {
 /** Where the categories are, inside the content folder. */
 export const CATEGORIES_DIR = 'categories';
 
-const PICTURE_MESSAGE = `must be one of the drawings: ${DRAWINGS.join(', ')}`;
-const HREF_MESSAGE = 'must be a page of the site, starting with /, such as /about';
+/** What the category checks say: the build in English, the editor in the owner's language. */
+export const CATEGORY_PROBLEMS = {
+  name: atMost(100),
+  order: orderProblem({ en: "the category's place on the menu", zh: '分类在菜单上的位置' }),
+  picture: problem({ en: `must be one of the drawings: ${DRAWINGS.join(', ')}`, zh: `须为这些插图之一：${DRAWINGS.join(', ')}` }),
+  href: problem({ en: 'must be a page of the site, starting with /, such as /about', zh: '须为本站的页面，以 / 开头，例如 /about' }),
+  noFolder: problem<'folder'>({
+    en: "{folder}/ is missing: the menu's categories are its files, one per category",
+    zh: '{folder}/ 不见了：菜单的分类就是这个文件夹里的文件，每个分类一个',
+  }),
+} as const;
+const HREF_MESSAGE = CATEGORY_PROBLEMS.href.say();
 
 /** The menu's categories, one file each, content/categories/<name>.yml, their fields in the order of the file. */
 export const CATEGORIES = defineCollection({
@@ -40,14 +54,14 @@ export const CATEGORIES = defineCollection({
   folder: CATEGORIES_DIR,
   fields: {
     name: {
-      schema: text.max(100, 'must be at most 100 characters'),
+      schema: text.max(100, CATEGORY_PROBLEMS.name.say()),
       label: NAME_LABEL,
       hint: { en: 'Rename it here alone: its dishes follow.', zh: '只需在这里改名：它的菜品会跟着改。' },
       editor: { widget: 'string' },
-      translation: { schema: optional(text, 'must be text'), hint: shownOnMenu },
+      translation: { schema: optional(text, SHARED_PROBLEMS.text), hint: shownOnMenu },
     },
     order: {
-      schema: orderSchema("the category's place on the menu"),
+      schema: orderSchema(CATEGORY_PROBLEMS.order),
       label: { en: 'Place on the menu', zh: '在菜单上的位置' },
       hint: {
         en: 'Categories are shown from the lowest number up; 15 puts one between 10 and 20. Two on one number go by name.',
@@ -61,14 +75,14 @@ export const CATEGORIES = defineCollection({
           .string()
           .regex(/^\/\S*$/, { message: HREF_MESSAGE, abort: true })
           .refine(isSameSitePath, HREF_MESSAGE),
-        HREF_MESSAGE,
+        CATEGORY_PROBLEMS.href,
       ),
       label: { en: 'Link target', zh: '链接目标' },
       hint: { en: 'A page of the site the card links to, such as /about.', zh: '卡片链接到的本站页面，例如 /about。' },
       editor: { widget: 'string', required: false },
     },
     picture: {
-      schema: optional(z.enum(DRAWINGS, { error: PICTURE_MESSAGE }), PICTURE_MESSAGE),
+      schema: optional(z.enum(DRAWINGS, { error: CATEGORY_PROBLEMS.picture.say() }), CATEGORY_PROBLEMS.picture),
       label: { en: 'Drawing', zh: '插图' },
       hint: { en: 'What its dishes without a photo show.', zh: '没有照片的菜品显示这张插图。' },
       editor: {
@@ -146,7 +160,7 @@ export function validateCategoryFile(input: unknown, file: string, locate: Locat
         issue.code === 'unrecognized_keys'
           ? issue.keys.map(
               (key) =>
-                `${label} › ${key}: is not a field here; the fields are ${Object.keys(categoryFileSchema.shape).join(', ')}${locate([key])}`,
+                `${label} › ${key}: ${SHARED_PROBLEMS.unknownField.say({ fields: Object.keys(categoryFileSchema.shape).join(', ') })}${locate([key])}`,
             )
           : [`${label} › ${labelledPath(CATEGORIES.fields, issue.path, 'category')}: ${issue.message}${locate(issue.path)}`],
       ),
@@ -186,6 +200,6 @@ export function readCategories(contentDir: string, read: CategoryFile[] = []): C
       read.push(category);
       return category;
     },
-    ifMissing: { problem: `${folder}/ is missing: the menu's categories are its files, one per category` },
+    ifMissing: { problem: CATEGORY_PROBLEMS.noFolder.say({ folder }) },
   });
 }

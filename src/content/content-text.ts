@@ -1,3 +1,5 @@
+import { problem } from './problem.ts';
+
 /**
  * The characters content text may hold, and how the build's messages show
  * text that came from content: a line break or control character in a name
@@ -15,12 +17,25 @@ const MULTI_LINE_ALLOWED = /[\n\t]/u;
 
 const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-function describe(character: string): string {
-  if (character === '\n' || character === '\r' || character === '\u2028' || character === '\u2029')
-    return `a line break (${codePoint(character)})`;
-  if (/[\u202A-\u202E\u2066-\u2069]/u.test(character))
-    return `a bidirectional override (${codePoint(character)}), which turns the text around it back to front`;
-  return `a control character (${codePoint(character)})`;
+/** Invisible, a character other than a line break is deleted by retyping the text around it. */
+const DELETE_IT = { en: 'delete it (it is invisible: retype the text around it)', zh: '请删除它（它看不见：请重新输入它前后的文字）' };
+
+/** What the build says of a character content text may not hold, by the character's code (U+000A): in English, and in the editor's language. */
+export const CHARACTER_PROBLEMS = {
+  newLine: problem<'code'>({ en: 'holds a line break ({code}); write it on one line', zh: '含有换行符（{code}）；请写在一行里' }),
+  lineBreak: problem<'code'>({ en: `holds a line break ({code}); ${DELETE_IT.en}`, zh: `含有换行符（{code}）；${DELETE_IT.zh}` }),
+  bidirectional: problem<'code'>({
+    en: `holds a bidirectional override ({code}), which turns the text around it back to front; ${DELETE_IT.en}`,
+    zh: `含有双向控制字符（{code}），会把它前后的文字顺序颠倒；${DELETE_IT.zh}`,
+  }),
+  control: problem<'code'>({ en: `holds a control character ({code}); ${DELETE_IT.en}`, zh: `含有控制字符（{code}）；${DELETE_IT.zh}` }),
+} as const;
+
+function problemOf(character: string) {
+  if (character === '\n') return CHARACTER_PROBLEMS.newLine;
+  if (character === '\r' || character === '\u2028' || character === '\u2029') return CHARACTER_PROBLEMS.lineBreak;
+  if (/[\u202A-\u202E\u2066-\u2069]/u.test(character)) return CHARACTER_PROBLEMS.bidirectional;
+  return CHARACTER_PROBLEMS.control;
 }
 
 /** Why `value` may not be content text, and where in it; undefined if it may. A single-line field holds no line break either. */
@@ -28,8 +43,7 @@ export function characterProblem(value: string, { multiLine = false } = {}): { m
   for (const match of value.matchAll(UNSAFE_ALL)) {
     const [character] = match;
     if (multiLine && MULTI_LINE_ALLOWED.test(character)) continue;
-    const fix = character === '\n' ? 'write it on one line' : 'delete it (it is invisible: retype the text around it)';
-    return { message: `holds ${describe(character)}; ${fix}`, index: match.index };
+    return { message: problemOf(character).say({ code: codePoint(character) }), index: match.index };
   }
   return undefined;
 }

@@ -4,7 +4,8 @@ import { toMenu, type CategoryEntry, type Menu } from '../menu/model/menu-model.
 import { readCategories, type CategoryFile } from './category-schema.ts';
 import { ContentError } from './content-error.ts';
 import { arrangeMenu, validateDishFile, type DishFile } from './menu-schema.ts';
-import { readFolder } from './read-folder.ts';
+import { folderInside, readFolder } from './read-folder.ts';
+import { problem } from './problem.ts';
 
 /**
  * Reads the menu, one YAML file per dish under content/dishes/, at build time
@@ -17,6 +18,15 @@ export const CONTENT_DIR = process.env.CONTENT_DIR ?? 'content';
 export const DISHES_DIR = 'dishes';
 /** The most dishes a menu may have: each adds about half a kilobyte to the menu's page, which must stay within the 2 MB the service worker keeps offline. */
 export const MAX_DISHES = 2000;
+
+/** What the build says of the dishes' folder: in English, and in the editor's language. */
+export const DISH_FOLDER_PROBLEMS = {
+  folderInside: folderInside({ en: 'dish files', zh: '菜品文件' }),
+  tooMany: problem<'folder' | 'count'>({
+    en: `{folder} holds {count} dish files; the menu may have at most ${MAX_DISHES.toLocaleString('en-US')} dishes: its page would pass the 2 MB a phone keeps offline`,
+    zh: `{folder} 里有 {count} 个菜品文件；菜单最多 ${MAX_DISHES.toLocaleString('en-US')} 道菜：否则页面会超过手机离线保存的 2 MB`,
+  }),
+} as const;
 
 /** Parses and checks one dish file; every problem names the category, the dish, the field and its line in `fileName`. */
 export function parseDishFile(source: string, fileName: string, categories: readonly CategoryFile[] = []): DishFile {
@@ -61,11 +71,9 @@ function readDishes(contentDir: string, categories: readonly CategoryFile[]): Di
   return readFolder(folder, {
     kind: 'menu',
     parse: (source, fileName) => parseDishFile(source, fileName, categories),
-    filesNamed: 'dish files',
+    folderInside: DISH_FOLDER_PROBLEMS.folderInside,
     tooMany: (count) =>
-      count > MAX_DISHES
-        ? `${folder} holds ${count.toLocaleString('en-US')} dish files; the menu may have at most ${MAX_DISHES.toLocaleString('en-US')} dishes: its page would pass the 2 MB a phone keeps offline`
-        : undefined,
+      count > MAX_DISHES ? DISH_FOLDER_PROBLEMS.tooMany.say({ folder, count: count.toLocaleString('en-US') }) : undefined,
   });
 }
 

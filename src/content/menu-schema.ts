@@ -16,13 +16,17 @@ import {
   type Fields,
   type Filled,
 } from './fields.ts';
+import { problem } from './problem.ts';
 import {
+  atMost,
   MAX_ORDER,
   MIN_ORDER,
   NAME_LABEL,
   NO_SLUG_MESSAGE,
   optional,
+  orderProblem,
   orderSchema,
+  SHARED_PROBLEMS,
   shownOnMenu,
   SLUG_FIELD,
   slugOf,
@@ -38,69 +42,145 @@ import {
 
 /** The price rule of the build and of the editor's Price field. */
 export const PRICE_PATTERN = /^\$\d{1,4}\.\d{2}$/;
-const PRICE_MESSAGE = 'must look like $14.00 (dollar sign, digits, two decimals)';
 
 /** A photo original under content/photos/, as the editor's image widget stores it. */
 export const PHOTO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
 
-/** Sold out for one day: the day is the restaurant's, and the dish is back when it next opens. */
-export const SOLD_OUT_ON_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-27: the day the dish sold out';
-
-const CATEGORY_MESSAGE = "must be a category's file name, such as appetizers for content/categories/appetizers.yml";
-
-const PHOTO_MESSAGE = 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)';
-
 /** What the allergen lists take: the fourteen, and "none" for a dish checked and free of them all. */
 export const NO_ALLERGENS = 'none';
-const ALLERGEN_MESSAGE = `must list allergens from: ${ALLERGENS.join(', ')}`;
+/** How the editor names "none". */
+const NONE_OF_THESE = { en: 'None of these (checked)', zh: '都不含（已核对）' } as const;
+
+/** The spiciness a dish may have, as the editor offers it. */
+const SPICINESS = [
+  { label: { en: 'Mild', zh: '微辣' }, value: 1 },
+  { label: { en: 'Medium', zh: '中辣' }, value: 2 },
+  { label: { en: 'Hot', zh: '特辣' }, value: 3 },
+] as const;
+
+/** A dish's Category field, as the editor and the build's messages name it. */
+const CATEGORY_LABEL = { en: 'Category', zh: '分类' } as const;
+
+/** What the dish checks say: the build in English, the editor in the owner's language. */
+export const DISH_PROBLEMS = {
+  price: problem({
+    en: 'must look like $14.00 (dollar sign, digits, two decimals)',
+    zh: '须写成 $14.00 这样（美元符号、数字、两位小数）',
+  }),
+  // Sold out for one day: the day is the restaurant's, and the dish is back when it next opens.
+  soldOutOn: problem({
+    en: 'must be a date written YYYY-MM-DD, such as 2026-11-27: the day the dish sold out',
+    zh: '须为 YYYY-MM-DD 格式的日期，例如 2026-11-27：菜品售罄的那一天',
+  }),
+  category: problem({
+    en: "must be a category's file name, such as appetizers for content/categories/appetizers.yml",
+    zh: '须为分类的文件名，例如 content/categories/appetizers.yml 写 appetizers',
+  }),
+  photo: problem({
+    en: 'must be a photo under photos/, such as photos/egg-roll.jpg (a .jpg, .jpeg, .png, .webp or .avif file)',
+    zh: '须为 photos/ 下的照片，例如 photos/egg-roll.jpg（.jpg、.jpeg、.png、.webp 或 .avif 文件）',
+  }),
+  allergens: problem({ en: `must list allergens from: ${ALLERGENS.join(', ')}`, zh: `须从这些过敏原中选：${ALLERGENS.join(', ')}` }),
+  notAnAllergen: problem<'value' | 'allergens'>({
+    en: '{value} is not one of the fourteen allergens: {allergens}',
+    zh: '{value} 不是十四种过敏原之一：{allergens}',
+  }),
+  allergenFields: problem({
+    en: 'must list what the dish contains (contains) and may contain (mayContain)',
+    zh: '须列出菜品含有的（contains）和可能含有的（mayContain）过敏原',
+  }),
+  noneWithOthers: problem({
+    en: `lists "${NO_ALLERGENS}" with allergens; "${NO_ALLERGENS}" stands alone`,
+    zh: `同时选了“${NONE_OF_THESE.zh}”和过敏原；“${NONE_OF_THESE.zh}”只能单独选`,
+  }),
+  containsMissing: problem({
+    en: `is missing: say what the dish contains, or "${NO_ALLERGENS}"`,
+    zh: `未填写：请选菜品含有的过敏原，或“${NONE_OF_THESE.zh}”`,
+  }),
+  name: atMost(200),
+  order: orderProblem({ en: "the dish's place in its category", zh: '菜品在分类中的位置' }),
+  spicy: problem({
+    en: 'must be 1 (mild), 2 (medium) or 3 (hot)',
+    zh: `须为 ${SPICINESS.map(({ label, value }) => `${value}（${label.zh}）`)
+      .join('、')
+      .replace(/、(?=[^、]*$)/u, '或 ')}`,
+  }),
+  notVegan: problem<'allergens'>({ en: 'cannot be true: the dish contains {allergens}', zh: '不能勾选，因为这道菜含有 {allergens}' }),
+  notGlutenFree: problem({
+    en: 'cannot be true: the dish contains gluten',
+    zh: `不能勾选，因为这道菜含有${fromCatalogue((messages) => messages.allergens.gluten).zh}`,
+  }),
+  sameName: problem<'first' | 'second'>({
+    en: 'is the name of two categories, {first} and {second}; rename one, or delete one and move its dishes',
+    zh: '是两个分类的名称：{first} 和 {second}；请改掉其中一个的名称，或删除一个并移走它的菜品',
+  }),
+  sameCategoryAddress: problem<'slug' | 'other' | 'file' | 'second'>({
+    en: 'gives the same address ({slug}) as "{other}" in {file}; rename one or give it a slug ({second})',
+    zh: '与 {file} 中的 "{other}" 网址相同（{slug}）；请改掉其中一个的名称，或给它一个网址（{second}）',
+  }),
+  sameDishAddress: problem<'first' | 'firstAt' | 'second' | 'secondAt' | 'slug'>({
+    en: '"{first}" ({firstAt}) and "{second}" ({secondAt}) would share the address /dishes/{slug}/: keep one of the two files, or rename one of them or give it its own slug',
+    zh: '"{first}"（{firstAt}）和 "{second}"（{secondAt}）会用同一个网址 /dishes/{slug}/：请只留下其中一个文件，或给其中一个改名或另设网址',
+  }),
+  orphans: problem<'count'>({
+    en: `{count} dish(es) name a category that does not exist; pick one of the categories under ${CATEGORY_LABEL.en}:`,
+    zh: `有 {count} 道菜的分类不存在；请在“${CATEGORY_LABEL.zh}”中选一个已有的分类：`,
+  }),
+  orphanFileName: problem<'key' | 'category'>({
+    en: 'write {key}, the file name of "{category}"',
+    zh: '请写 {key}，即 "{category}" 的文件名',
+  }),
+  categoriesAre: problem<'choices'>({ en: 'The categories are: {choices}', zh: '已有的分类：{choices}' }),
+  noCategoriesYet: problem({ en: 'none yet', zh: '还没有' }),
+} as const;
+
 const allergenList = (extra: readonly string[]) =>
   z.array(
     z.enum([...ALLERGENS, ...extra] as [string, ...string[]], {
-      error: (issue) => `${JSON.stringify(issue.input)} is not one of the fourteen allergens: ${[...ALLERGENS, ...extra].join(', ')}`,
+      error: (issue) =>
+        DISH_PROBLEMS.notAnAllergen.say({ value: JSON.stringify(issue.input), allergens: [...ALLERGENS, ...extra].join(', ') }),
     }),
-    { error: ALLERGEN_MESSAGE },
+    { error: DISH_PROBLEMS.allergens.say() },
   );
 
 /** An animal product a vegan dish cannot contain. */
 const NOT_VEGAN: readonly Allergen[] = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
-
-const TRUE_OR_FALSE = 'must be true or false';
 
 /** The allergens as the owner ticks them, by the names food law gives them, in the site's own words. */
 const ALLERGEN_OPTIONS = ALLERGENS.map((value) => ({ label: fromCatalogue((messages) => messages.allergens[value]), value }));
 
 const ALLERGEN_FIELDS = {
   contains: {
-    schema: optional(allergenList([NO_ALLERGENS]), ALLERGEN_MESSAGE),
+    schema: optional(allergenList([NO_ALLERGENS]), DISH_PROBLEMS.allergens),
     label: { en: 'Contains', zh: '含有' },
     editor: {
       widget: 'select',
       multiple: true,
       required: false,
       dropdown_threshold: 20,
-      options: [{ label: { en: 'None of these (checked)', zh: '都不含（已核对）' }, value: NO_ALLERGENS }, ...ALLERGEN_OPTIONS],
+      options: [{ label: NONE_OF_THESE, value: NO_ALLERGENS }, ...ALLERGEN_OPTIONS],
     },
   },
   mayContain: {
-    schema: optional(allergenList([]), ALLERGEN_MESSAGE),
+    schema: optional(allergenList([]), DISH_PROBLEMS.allergens),
     label: { en: 'May contain (traces)', zh: '可能含有（微量）' },
     editor: { widget: 'select', multiple: true, required: false, dropdown_threshold: 20, options: ALLERGEN_OPTIONS },
   },
 } satisfies Fields;
 
 const allergensSchema = z
-  .strictObject(shapeOf(ALLERGEN_FIELDS), { error: 'must list what the dish contains (contains) and may contain (mayContain)' })
+  .strictObject(shapeOf(ALLERGEN_FIELDS), { error: DISH_PROBLEMS.allergenFields.say() })
   .superRefine(({ contains, mayContain }, context) => {
     const listed = contains || [];
     if (listed.includes(NO_ALLERGENS) && listed.length > 1) {
       context.addIssue({
         code: 'custom',
         path: ['contains'],
-        message: `lists "${NO_ALLERGENS}" with allergens; "${NO_ALLERGENS}" stands alone`,
+        message: DISH_PROBLEMS.noneWithOthers.say(),
       });
     }
     if ((mayContain || []).length > 0 && listed.length === 0) {
-      context.addIssue({ code: 'custom', path: ['contains'], message: `is missing: say what the dish contains, or "${NO_ALLERGENS}"` });
+      context.addIssue({ code: 'custom', path: ['contains'], message: DISH_PROBLEMS.containsMissing.say() });
     }
   });
 
@@ -114,15 +194,15 @@ export const DISHES = defineCollection({
   folder: 'dishes',
   fields: {
     name: {
-      schema: text.max(200, 'must be at most 200 characters'),
+      schema: text.max(200, DISH_PROBLEMS.name.say()),
       label: NAME_LABEL,
       editor: { widget: 'string' },
-      translation: { schema: optional(text, 'must be text') },
+      translation: { schema: optional(text, SHARED_PROBLEMS.text) },
     },
     category: {
       // Which categories exist is content (content/categories/): arrangeMenu checks the file name against them.
-      schema: z.string({ error: CATEGORY_MESSAGE }).trim().min(1, CATEGORY_MESSAGE),
-      label: { en: 'Category', zh: '分类' },
+      schema: z.string({ error: DISH_PROBLEMS.category.say() }).trim().min(1, DISH_PROBLEMS.category.say()),
+      label: CATEGORY_LABEL,
       editor: {
         widget: 'relation',
         // The categories that exist, stored by file name, which a rename leaves as it is; shown by name.
@@ -133,7 +213,7 @@ export const DISHES = defineCollection({
       },
     },
     order: {
-      schema: orderSchema("the dish's place in its category"),
+      schema: orderSchema(DISH_PROBLEMS.order),
       label: { en: 'Place in its category', zh: '在分类中的位置' },
       hint: {
         en: 'Dishes are listed from the lowest number up; 15 puts a dish between 10 and 20.',
@@ -142,16 +222,17 @@ export const DISHES = defineCollection({
       editor: { widget: 'number', value_type: 'int', min: MIN_ORDER, max: MAX_ORDER },
     },
     price: {
-      schema: z.string({ error: PRICE_MESSAGE }).regex(PRICE_PATTERN, PRICE_MESSAGE),
+      schema: z.string({ error: DISH_PROBLEMS.price.say() }).regex(PRICE_PATTERN, DISH_PROBLEMS.price.say()),
       label: { en: 'Price', zh: '价格' },
       hint: { en: 'Like $14.00', zh: '例如 $14.00' },
       editor: {
         widget: 'string',
-        pattern: [PRICE_PATTERN.source, { en: `Price ${PRICE_MESSAGE}`, zh: '价格须写成 $14.00 这样：美元符号、数字、两位小数' }],
+        // The build's words after the field's name, as each language joins them.
+        pattern: [PRICE_PATTERN.source, { en: `Price ${DISH_PROBLEMS.price.words.en}`, zh: `价格${DISH_PROBLEMS.price.words.zh}` }],
       },
     },
     soldOut: {
-      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      schema: optional(z.boolean(), SHARED_PROBLEMS.trueOrFalse),
       label: { en: 'Sold out', zh: '售罄' },
       editor: { widget: 'boolean', required: false, default: false },
     },
@@ -159,9 +240,9 @@ export const DISHES = defineCollection({
       schema: optional(
         z
           .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, { message: SOLD_OUT_ON_MESSAGE, abort: true })
-          .refine((value) => parseDate(value) !== null, 'is not a day of the calendar'),
-        SOLD_OUT_ON_MESSAGE,
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DISH_PROBLEMS.soldOutOn.say(), abort: true })
+          .refine((value) => parseDate(value) !== null, SHARED_PROBLEMS.notADay.say()),
+        DISH_PROBLEMS.soldOutOn,
       ),
       label: { en: 'Sold out for the day', zh: '当天售罄' },
       hint: {
@@ -171,41 +252,33 @@ export const DISHES = defineCollection({
       editor: { widget: 'datetime', required: false, time_format: false, format: 'YYYY-MM-DD' },
     },
     description: {
-      schema: optional(text, 'must be text'),
+      schema: optional(text, SHARED_PROBLEMS.text),
       label: { en: 'Description', zh: '介绍' },
       hint: {
         en: 'Without one, the menu says "Delicious … prepared with premium ingredients and authentic recipes."',
         zh: '不填时，菜单显示一句通用的介绍：“精选上等食材，依正宗做法烹制。”',
       },
       editor: { widget: 'text', required: false },
-      translation: { schema: optional(text, 'must be text'), hint: shownOnMenu },
+      translation: { schema: optional(text, SHARED_PROBLEMS.text), hint: shownOnMenu },
     },
     spicy: {
-      schema: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), 'must be 1 (mild), 2 (medium) or 3 (hot)'),
+      schema: optional(z.union([z.literal(1), z.literal(2), z.literal(3)]), DISH_PROBLEMS.spicy),
       label: { en: 'Spicy', zh: '辣度' },
-      editor: {
-        widget: 'select',
-        required: false,
-        options: [
-          { label: { en: 'Mild', zh: '微辣' }, value: 1 },
-          { label: { en: 'Medium', zh: '中辣' }, value: 2 },
-          { label: { en: 'Hot', zh: '特辣' }, value: 3 },
-        ],
-      },
+      editor: { widget: 'select', required: false, options: SPICINESS },
     },
     vegetarian: {
-      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      schema: optional(z.boolean(), SHARED_PROBLEMS.trueOrFalse),
       label: { en: 'Vegetarian', zh: '素食' },
       editor: { widget: 'boolean', required: false, default: false },
     },
     vegan: {
-      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      schema: optional(z.boolean(), SHARED_PROBLEMS.trueOrFalse),
       label: { en: 'Vegan', zh: '纯素' },
       hint: { en: 'A vegan dish shows as vegetarian too.', zh: '纯素菜也显示为素食。' },
       editor: { widget: 'boolean', required: false, default: false },
     },
     glutenFree: {
-      schema: optional(z.boolean(), TRUE_OR_FALSE),
+      schema: optional(z.boolean(), SHARED_PROBLEMS.trueOrFalse),
       label: { en: 'Gluten-free', zh: '无麸质' },
       editor: { widget: 'boolean', required: false, default: false },
     },
@@ -220,7 +293,7 @@ export const DISHES = defineCollection({
       fields: ALLERGEN_FIELDS,
     },
     photo: {
-      schema: optional(z.string().regex(PHOTO_PATTERN, PHOTO_MESSAGE), PHOTO_MESSAGE),
+      schema: optional(z.string().regex(PHOTO_PATTERN, DISH_PROBLEMS.photo.say()), DISH_PROBLEMS.photo),
       label: { en: 'Photo', zh: '照片' },
       editor: {
         widget: 'image',
@@ -267,10 +340,10 @@ export const dishFileSchema = z
     if (vegan === true) {
       const animal = contains.filter((allergen) => NOT_VEGAN.includes(allergen as Allergen));
       if (animal.length > 0)
-        context.addIssue({ code: 'custom', path: ['vegan'], message: `cannot be true: the dish contains ${animal.join(', ')}` });
+        context.addIssue({ code: 'custom', path: ['vegan'], message: DISH_PROBLEMS.notVegan.say({ allergens: animal.join(', ') }) });
     }
     if (glutenFree === true && contains.includes('gluten')) {
-      context.addIssue({ code: 'custom', path: ['glutenFree'], message: 'cannot be true: the dish contains gluten' });
+      context.addIssue({ code: 'custom', path: ['glutenFree'], message: DISH_PROBLEMS.notGlutenFree.say() });
     }
   });
 
@@ -329,7 +402,7 @@ export function validateDishFile(
       // One problem per unknown key, at the key itself, so that a misspelt `spicey` is named and found.
       if (issue.code === 'unrecognized_keys') {
         const fields = Object.keys(dishFileSchema.shape).join(', ');
-        return issue.keys.map((key) => `${where} › ${key}: is not a field here; the fields are ${fields}${locate([key])}`);
+        return issue.keys.map((key) => `${where} › ${key}: ${SHARED_PROBLEMS.unknownField.say({ fields })}${locate([key])}`);
       }
       return [`${where} › ${labelledPath(DISHES.fields, issue.path, 'dish')}: ${issue.message}${locate(issue.path)}`];
     });
@@ -371,7 +444,7 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       categoryFiles,
       ({ category }) => category.name.toLowerCase(),
       (first, second) =>
-        `"${second.category.name}" › ${NAME_LABEL.en}: is the name of two categories, ${first.file} and ${second.file}; rename one, or delete one and move its dishes`,
+        `"${second.category.name}" › ${NAME_LABEL.en}: ${DISH_PROBLEMS.sameName.say({ first: first.file, second: second.file })}`,
     ),
     ...sharedValues(
       // Two of one name are named once, above.
@@ -381,14 +454,19 @@ export function arrangeMenu(files: readonly DishFile[], categoryFiles: readonly 
       ),
       ({ category }) => category.slug,
       (first, second) =>
-        `"${second.category.name}" › ${NAME_LABEL.en}: gives the same address (${second.category.slug}) as "${first.category.name}" in ${first.file}; rename one or give it a slug (${second.file})`,
+        `"${second.category.name}" › ${NAME_LABEL.en}: ${DISH_PROBLEMS.sameCategoryAddress.say({ slug: second.category.slug, other: first.category.name, file: first.file, second: second.file })}`,
     ),
     ...sharedValues(
       files,
       ({ slug }) => slug,
       (first, second) =>
-        `"${first.dish.name}" (${placeOf(first, 'name')}) and "${second.dish.name}" (${placeOf(second, 'name')}) would share the address /dishes/${first.slug}/: ` +
-        'keep one of the two files, or rename one of them or give it its own slug',
+        DISH_PROBLEMS.sameDishAddress.say({
+          first: first.dish.name,
+          firstAt: placeOf(first, 'name'),
+          second: second.dish.name,
+          secondAt: placeOf(second, 'name'),
+          slug: first.slug,
+        }),
     ),
   ];
   const keys = new Set(categoryFiles.map(({ key }) => key));
@@ -420,14 +498,14 @@ function orphansProblem(orphans: readonly DishFile[], categoryFiles: readonly Ca
   const byName = new Map(categoryFiles.map(({ key, category }) => [category.name.toLowerCase(), key]));
   const dishLine = (entry: DishFile) => {
     const key = byName.get(entry.category.toLowerCase());
-    const hint = key === undefined ? '' : `: write ${key}, the file name of "${entry.category}"`;
+    const hint = key === undefined ? '' : `: ${DISH_PROBLEMS.orphanFileName.say({ key, category: entry.category })}`;
     return `      "${entry.dish.name}" › ${fieldLabel(DISHES.fields, 'category')}: ${entry.category}${hint}${entry.categoryAt || ` (${entry.file})`}`;
   };
-  const choices = categoryFiles.map(({ key, category }) => `${key} (${category.name})`).join(', ') || 'none yet';
+  const choices = categoryFiles.map(({ key, category }) => `${key} (${category.name})`).join(', ') || DISH_PROBLEMS.noCategoriesYet.say();
   return [
-    `${orphans.length} dish(es) name a category that does not exist; pick one of the categories under ${fieldLabel(DISHES.fields, 'category')}:`,
+    DISH_PROBLEMS.orphans.say({ count: orphans.length }),
     ...orphans.map(dishLine),
-    `    The categories are: ${choices}`,
+    `    ${DISH_PROBLEMS.categoriesAre.say({ choices })}`,
   ].join('\n');
 }
 

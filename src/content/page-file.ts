@@ -8,6 +8,8 @@ import type { ContentPage, PageBox, PageTranslation, SiteNav } from '../pages/pa
 import { characterProblem, isSameSitePath } from './content-text.ts';
 import { ContentError } from './content-error.ts';
 import { readFolder } from './read-folder.ts';
+import { problem } from './problem.ts';
+import { missingOr, SHARED_PROBLEMS } from './shared-fields.ts';
 
 /**
  * The site's own pages, one Markdown file each under content/pages/, read at
@@ -28,21 +30,60 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Front matter between two lines of ---, the Markdown after it. */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** How deep lists and quotes may nest in a page; marked's time grows with the cube of the depth, and thousands of levels overflow its stack. */
+export const MAX_MARKDOWN_DEPTH = 10;
+/**
+ * The most emphasis marks (*, _, ~) one paragraph may hold. marked looks for each mark's partner through the rest of
+ * its paragraph, so a paragraph's time grows with its marks times its length: bounded marks keep a page's time linear.
+ */
+export const MAX_EMPHASIS_MARKS = 100;
+
+/** What the page checks say: the build in English, the editor in the owner's language. */
+export const PAGE_PROBLEMS = {
+  title: problem({ en: 'must be at most 60 characters: it is a link in the navigation', zh: '最多 60 个字符：它是导航里的链接' }),
+  box: problem({ en: 'must be a box with a title and a text', zh: '须为一张有标题和文字的卡片' }),
+  nav: problem({ en: 'must be header or footer: where the page is linked from', zh: '须为 header 或 footer：页面链接的位置' }),
+  order: problem({ en: 'must be a number: the page’s place in its navigation', zh: '须为数字：页面在导航中的位置' }),
+  whole: problem({ en: 'must be a whole number', zh: '须为整数' }),
+  boxes: problem({ en: 'must be a list of boxes, each with a title and a text', zh: '须为卡片列表，每张有标题和文字' }),
+  frontMatter: problem({ en: 'must be front matter with a title, nav and order', zh: '须为有 title、nav 和 order 的开头信息' }),
+  depth: problem({
+    en: `nests lists or quotes more than ${MAX_MARKDOWN_DEPTH} levels deep; ${MAX_MARKDOWN_DEPTH} is the most`,
+    zh: `列表或引用嵌套超过 ${MAX_MARKDOWN_DEPTH} 层；最多 ${MAX_MARKDOWN_DEPTH} 层`,
+  }),
+  emphasis: problem<'marks'>({
+    en: `has {marks} emphasis marks (*, _ or ~) in one paragraph; a paragraph may have at most ${MAX_EMPHASIS_MARKS}: split it with an empty line, or write \\_ for a mark that is only text`,
+    zh: `一个段落里有 {marks} 个强调符号（*、_ 或 ~）；一个段落最多 ${MAX_EMPHASIS_MARKS} 个：请用空行把它分开，或把只是文字的符号写成 \\_`,
+  }),
+  fileName: problem({
+    en: 'the file name must be small letters, digits and dashes, such as opening-night.md',
+    zh: '文件名只能用小写字母、数字和连字符，例如 opening-night.md',
+  }),
+  reserved: problem<'slug'>({
+    en: '/{slug} is an address the site uses already; name the file otherwise',
+    zh: '/{slug} 是网站已在用的网址；请给文件换个名字',
+  }),
+  noFrontMatter: problem<'file'>({
+    en: '{file} must begin with front matter: a line ---, then title, nav and order, then a line ---',
+    zh: '{file} 须以开头信息开始：一行 ---，然后是 title、nav 和 order，再一行 ---',
+  }),
+} as const;
+
 const text = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .string({ error: missingOr(SHARED_PROBLEMS.text) })
   .trim()
-  .min(1, 'must not be empty');
+  .min(1, SHARED_PROBLEMS.empty.say());
 
 /** A translation the owner may leave empty: the page then shows the English. */
-const optionalText = (schema: z.ZodString) => z.union([schema, z.null(), z.literal('')], { error: 'must be text' }).optional();
-const title = text.max(60, 'must be at most 60 characters: it is a link in the navigation');
+const optionalText = (schema: z.ZodString) => z.union([schema, z.null(), z.literal('')], { error: SHARED_PROBLEMS.text.say() }).optional();
+const title = text.max(60, PAGE_PROBLEMS.title.say());
 
 const BOX_FIELDS = {
   title: { schema: text, label: { en: 'Heading', zh: '标题' }, editor: { widget: 'string' }, translation: { schema: optionalText(text) } },
   text: { schema: text, label: { en: 'Text', zh: '文字' }, editor: { widget: 'string' }, translation: { schema: optionalText(text) } },
 } satisfies Fields;
 
-const boxSchema = z.strictObject(shapeOf(BOX_FIELDS), { error: 'must be a box with a title and a text' });
+const boxSchema = z.strictObject(shapeOf(BOX_FIELDS), { error: PAGE_PROBLEMS.box.say() });
 
 /** A page's text: links and emphasis, not raw HTML, which the build shows as text. */
 const PAGE_TEXT = {
@@ -75,7 +116,7 @@ export const PAGES = defineCollection({
       },
     },
     nav: {
-      schema: z.enum(['header', 'footer'], { error: 'must be header or footer: where the page is linked from' }),
+      schema: z.enum(['header', 'footer'], { error: PAGE_PROBLEMS.nav.say() }),
       label: { en: 'Linked from', zh: '链接位置' },
       editor: {
         widget: 'select',
@@ -86,13 +127,13 @@ export const PAGES = defineCollection({
       },
     },
     order: {
-      schema: z.number({ error: 'must be a number: the page’s place in its navigation' }).int('must be a whole number'),
+      schema: z.number({ error: PAGE_PROBLEMS.order.say() }).int(PAGE_PROBLEMS.whole.say()),
       label: { en: 'Place in its links', zh: '在链接中的位置' },
       hint: { en: 'Lowest first: 15 goes between 10 and 20.', zh: '数字小的在前：15 排在 10 和 20 之间。' },
       editor: { widget: 'number', value_type: 'int' },
     },
     boxes: {
-      schema: z.array(boxSchema, { error: 'must be a list of boxes, each with a title and a text' }).nullish(),
+      schema: z.array(boxSchema, { error: PAGE_PROBLEMS.boxes.say() }).nullish(),
       label: { en: 'Boxes', zh: '卡片' },
       hint: {
         en: 'Cards below the text, each with a heading and a line, as on Projects.',
@@ -138,7 +179,7 @@ export const PAGES = defineCollection({
 });
 
 /** The front matter of one page. */
-export const frontMatterSchema = z.strictObject(shapeOf(PAGES.fields), { error: 'must be front matter with a title, nav and order' });
+export const frontMatterSchema = z.strictObject(shapeOf(PAGES.fields), { error: PAGE_PROBLEMS.frontMatter.say() });
 
 /** Only these may be linked to: another site, an e-mail address, a phone number, or a place on this one. */
 const SAFE_LINK = /^(?:https?:|mailto:|tel:|#)/i;
@@ -165,16 +206,9 @@ const markdown = new Marked({
   },
 });
 
-/** How deep lists and quotes may nest in a page; marked's time grows with the cube of the depth, and thousands of levels overflow its stack. */
-export const MAX_MARKDOWN_DEPTH = 10;
 /** A line whose list and quote markers and indentation run further in than this is nested too deep, whatever marked makes of it. */
 const MAX_MARKDOWN_INDENT = 4 * MAX_MARKDOWN_DEPTH + 8;
-const DEPTH_MESSAGE = `nests lists or quotes more than ${MAX_MARKDOWN_DEPTH} levels deep; ${MAX_MARKDOWN_DEPTH} is the most`;
-/**
- * The most emphasis marks (*, _, ~) one paragraph may hold. marked looks for each mark's partner through the rest of
- * its paragraph, so a paragraph's time grows with its marks times its length: bounded marks keep a page's time linear.
- */
-export const MAX_EMPHASIS_MARKS = 100;
+const DEPTH_MESSAGE = PAGE_PROBLEMS.depth.say();
 /** An emphasis mark, or any character after a backslash, which is text and costs nothing. */
 const EMPHASIS_MARK = /\\[\s\S]|[*_~]/g;
 
@@ -206,8 +240,7 @@ export function markdownProblem(source: string): MarkdownProblem | undefined {
   for (const { src } of lexer.inlineQueue) {
     const marks = [...src.matchAll(EMPHASIS_MARK)].filter(([mark]) => mark.length === 1).length;
     if (marks > MAX_EMPHASIS_MARKS) {
-      const message = `has ${marks} emphasis marks (*, _ or ~) in one paragraph; a paragraph may have at most ${MAX_EMPHASIS_MARKS}: split it with an empty line, or write \\_ for a mark that is only text`;
-      return { message, index: at(src) };
+      return { message: PAGE_PROBLEMS.emphasis.say({ marks }), index: at(src) };
     }
   }
   const deepest = (nodes: readonly MarkdownNode[], depth: number): MarkdownNode | undefined => {
@@ -239,16 +272,13 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
   const slug = path.basename(fileName, '.md');
   const problems: string[] = [];
   if (!SLUG_PATTERN.test(slug)) {
-    problems.push(`${fileName}: the file name must be small letters, digits and dashes, such as opening-night.md (${fileName} line 1)`);
+    problems.push(`${fileName}: ${PAGE_PROBLEMS.fileName.say()} (${fileName} line 1)`);
   } else if (RESERVED_SLUGS.has(slug)) {
-    problems.push(`${fileName}: /${slug} is an address the site uses already; name the file otherwise (${fileName} line 1)`);
+    problems.push(`${fileName}: ${PAGE_PROBLEMS.reserved.say({ slug })} (${fileName} line 1)`);
   }
   const match = FRONT_MATTER.exec(source);
   if (!match) {
-    throw new ContentError('pages', [
-      ...problems,
-      `${fileName} must begin with front matter: a line ---, then title, nav and order, then a line --- (${fileName} line 1)`,
-    ]);
+    throw new ContentError('pages', [...problems, `${PAGE_PROBLEMS.noFrontMatter.say({ file: fileName })} (${fileName} line 1)`]);
   }
   // The front matter starts on the file's second line.
   const yaml = readYamlSource(match[1] ?? '', fileName, { firstLine: 2 });
@@ -261,7 +291,7 @@ export function parsePageFile(file: string, fileName: string): ContentPage {
       for (const key of keys) {
         const field = labelledPath(PAGES.fields, key, 'front matter');
         const fields = Object.keys((key.length > 1 ? boxSchema : frontMatterSchema).shape).join(', ');
-        const message = issue.code === 'unrecognized_keys' ? `is not a field here; the fields are ${fields}` : issue.message;
+        const message = issue.code === 'unrecognized_keys' ? SHARED_PROBLEMS.unknownField.say({ fields }) : issue.message;
         problems.push(`${entryName(yaml.data, 'title', fileName)} › ${field}: ${message}${locate(key)}`);
       }
     }

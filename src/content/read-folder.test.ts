@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from './content-error.ts';
-import { readFolder, type FolderReading } from './read-folder.ts';
+import { folderInside, readFolder, type FolderReading } from './read-folder.ts';
 
 let folder: string;
 beforeEach(() => {
@@ -56,7 +56,7 @@ describe('readFolder', () => {
     write({ 'a.yml': 'first' });
     mkdirSync(path.join(folder, 'specials'));
     expect(read()).toEqual(['first']);
-    expect(problemsOf(() => read({ filesNamed: 'dish files' }))).toContain(
+    expect(problemsOf(() => read({ folderInside: folderInside({ en: 'dish files', zh: '菜品文件' }) }))).toContain(
       `${path.join(folder, 'specials')} is a folder: dish files go directly in ${folder}; move its files out of it, or delete it`,
     );
   });

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Translated } from '../i18n/languages.ts';
-import { accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
+import { ACCENT_WRITTEN, accentProblem, HEX_PATTERN } from '../restaurant/accent.ts';
 import { locateIn, readYamlSource, type LocateProblem } from './yaml-source.ts';
-import { INTERVAL_MESSAGE, intervalProblem, overlaps, parseDayHours, shown } from '../restaurant/day-hours.ts';
+import { DAY_HOURS_PROBLEMS, intervalProblem, overlaps, parseDayHours, shown } from '../restaurant/day-hours.ts';
 import { parseDate, parseInterval, WEEKDAY_NAMES, WEEKDAYS, type ServingHours, type Weekday } from '../restaurant/opening-hours.ts';
-import { isPhoneNumber, PHONE_MESSAGE } from '../restaurant/phone-number.ts';
+import { isPhoneNumber, PHONE_PROBLEM } from '../restaurant/phone-number.ts';
 import { ContentError } from './content-error.ts';
+import { problem, type Problem } from './problem.ts';
+import { missingOr, SHARED_PROBLEMS } from './shared-fields.ts';
 import {
   ACCENT_COLOUR_WIDGET,
   DAY_HOURS_WIDGET,
@@ -45,17 +47,96 @@ const MINUTES_PER_DAY = 24 * 60;
 /** ISO 3166-1 two-letter country codes are capitals. */
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
-const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as 2026-11-26';
-const TIME_ZONE_MESSAGE = 'is not an IANA time zone; write one such as America/New_York';
-const ACCENT_MESSAGE = 'must be a colour written #rrggbb, such as #9e1b1b';
-const LOGO_MESSAGE = 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)';
+/** Each weekday as the editor names it. */
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, Words>> = {
+  monday: { en: WEEKDAY_NAMES.monday, zh: '星期一' },
+  tuesday: { en: WEEKDAY_NAMES.tuesday, zh: '星期二' },
+  wednesday: { en: WEEKDAY_NAMES.wednesday, zh: '星期三' },
+  thursday: { en: WEEKDAY_NAMES.thursday, zh: '星期四' },
+  friday: { en: WEEKDAY_NAMES.friday, zh: '星期五' },
+  saturday: { en: WEEKDAY_NAMES.saturday, zh: '星期六' },
+  sunday: { en: WEEKDAY_NAMES.sunday, zh: '星期日' },
+};
+
+/** The restaurant's days closed, as the editor and the build's messages name them. */
+const CLOSED_DATES_LABEL = { en: 'Dates closed', zh: '休息日' } as const;
+
+/** A date as the files write it, in each language. */
+const DATE_WORDS = { en: 'must be a date written YYYY-MM-DD, such as 2026-11-26', zh: '须为 YYYY-MM-DD 格式的日期，例如 2026-11-26' };
+
+/** A value that is not `what`, as the restaurant's checks say it. */
+const mustBe = (what: Words) => problem({ en: `must be ${what.en}`, zh: `须为${what.zh}` });
+
+/** What the restaurant's checks say: the build in English, the editor in the owner's language. */
+export const RESTAURANT_PROBLEMS = {
+  date: problem<'value'>({ en: `{value} ${DATE_WORDS.en}`, zh: `{value} ${DATE_WORDS.zh}` }),
+  notADay: problem<'value'>({ en: `{value} ${SHARED_PROBLEMS.notADay.words.en}`, zh: `{value} ${SHARED_PROBLEMS.notADay.words.zh}` }),
+  timeZone: problem<'value'>({
+    en: '{value} is not an IANA time zone; write one such as America/New_York',
+    zh: '{value} 不是 IANA 时区；请写成 America/New_York 这样',
+  }),
+  logo: problem({
+    en: 'must be a picture under photos/, such as photos/logo.svg (a .svg, .png, .jpg or .webp file)',
+    zh: '须为 photos/ 下的图片，例如 photos/logo.svg（.svg、.png、.jpg 或 .webp 文件）',
+  }),
+  logoMissing: problem<'logo'>({
+    en: '{logo} is not in the content folder; upload it again or correct its name',
+    zh: '{logo} 不在内容文件夹里；请重新上传，或改正它的名称',
+  }),
+  website: problem({
+    en: 'must be the address of the site, such as https://golden-lantern.example',
+    zh: '须为网站的网址，例如 https://golden-lantern.example',
+  }),
+  openings: problem({
+    en: 'must be openings such as 11:00-22:00 or 11:00-14:30, 17:00-22:00',
+    zh: '须写成营业时段，例如 11:00-22:00 或 11:00-14:30, 17:00-22:00',
+  }),
+  weekday: problem<'value'>({
+    en: `{value} is not a weekday; the days are ${WEEKDAYS.join(', ')}`,
+    zh: `{value} 不是星期几；只能写 ${WEEKDAYS.join(', ')}`,
+  }),
+  /** A key of the hours that is no weekday: the key is named before the colon. */
+  notAWeekday: problem({ en: `is not a weekday; the days are ${WEEKDAYS.join(', ')}`, zh: `不是星期几；只能写 ${WEEKDAYS.join(', ')}` }),
+  /** An overnight opening that runs into the next day's first, by that day. */
+  runsInto: Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      problem<'value' | 'other'>({
+        en: `{value} runs into ${day}'s {other}`,
+        zh: `{value} 过了午夜，与${WEEKDAY_LABELS[day].zh}的 {other} 重叠`,
+      }),
+    ]),
+  ) as Record<Weekday, Problem<'value' | 'other'>>,
+  hours: mustBe({ en: 'the weekdays, each with its openings such as 11:00-22:00', zh: '每周各天及其营业时段，例如 11:00-22:00' }),
+  closedDate: mustBe({ en: 'a date YYYY-MM-DD, or a date with a reason', zh: 'YYYY-MM-DD 格式的日期，或带原因的日期' }),
+  closedDates: mustBe({ en: 'a list of dates YYYY-MM-DD', zh: 'YYYY-MM-DD 格式的日期列表' }),
+  days: mustBe({ en: 'a list of weekdays', zh: '星期几的列表' }),
+  servingHours: mustBe({ en: 'the days and hours the category is served', zh: '分类供应的日子和时段' }),
+  address: mustBe({
+    en: 'a mapping of street, locality, region, postalCode and country',
+    zh: '包含 street、locality、region、postalCode 和 country 的地址',
+  }),
+  file: mustBe({ en: 'a mapping of the restaurant’s fields', zh: '餐厅各项信息的列表' }),
+  dayTwice: problem<'value'>({ en: '{value} appears twice in days', zh: '{value} 在星期中出现了两次' }),
+  dateTwice: problem<'value'>({
+    en: `{value} appears twice in ${CLOSED_DATES_LABEL.en}; delete one`,
+    zh: `{value} 在${CLOSED_DATES_LABEL.zh}中出现了两次；请删除一个`,
+  }),
+  noDay: problem({ en: 'must list at least one day', zh: '至少要选一天' }),
+  noOpening: problem({ en: 'must hold at least one opening, such as 11:00-15:00', zh: '至少要有一个时段，例如 11:00-15:00' }),
+  postalCode: problem({ en: 'must be text in quotes, such as "10013"', zh: '须为加引号的文字，例如 "10013"' }),
+  country: problem({ en: 'must be a two-letter country code in capitals, such as US', zh: '须为两个大写字母的国家代码，例如 US' }),
+} as const;
+
+const ACCENT_MESSAGE = ACCENT_WRITTEN.say();
+const LOGO_MESSAGE = RESTAURANT_PROBLEMS.logo.say();
 /** The logo, as the editor's image widget stores it under content/photos/. */
 export const LOGO_PATTERN = /^photos\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:svg|png|jpe?g|webp)$/i;
 /** The logo's file types, for the editor's file picker. */
 export const LOGO_ACCEPT = '.svg,.png,.jpg,.jpeg,.webp';
 /** An SVG logo is written into every page: the build and the editor take one of at most this size. */
 export const LOGO_MAX_BYTES = 200 * 1024;
-const WEBSITE_MESSAGE = 'must be the address of the site, such as https://golden-lantern.example';
+const WEBSITE_MESSAGE = RESTAURANT_PROBLEMS.website.say();
 
 /** An https (or http) address of a whole site: no path, query or fragment. */
 function isWebsite(url: string): boolean {
@@ -68,12 +149,12 @@ function isWebsite(url: string): boolean {
 }
 
 const text = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .string({ error: missingOr(SHARED_PROBLEMS.text) })
   .trim()
-  .min(1, 'must not be empty');
+  .min(1, SHARED_PROBLEMS.empty.say());
 
 /** An optional field: YAML `null` or `""` (how the editor leaves it empty) count as absent. */
-const optionalText = z.union([text, z.null(), z.literal('')], { error: 'must be text' }).optional();
+const optionalText = z.union([text, z.null(), z.literal('')], { error: SHARED_PROBLEMS.text.say() }).optional();
 
 /** A UTC offset ("+08:00") has no daylight saving rules, and older engines refuse it: only zone names. */
 const UTC_OFFSET_PATTERN = /^(?:[+-]|UTC[+-]|GMT[+-])\d/;
@@ -90,10 +171,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const intervalSchema = z.string({ error: (issue) => `${shown(issue.input)} ${INTERVAL_MESSAGE}` }).superRefine((value, context) => {
-  const problem = intervalProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: `${shown(value)} ${problem}` });
-});
+const intervalSchema = z
+  .string({ error: (issue) => DAY_HOURS_PROBLEMS.interval.say({ value: shown(issue.input) }) })
+  .superRefine((value, context) => {
+    const problem = intervalProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem.say({ value: shown(value) }) });
+  });
 
 /**
  * Checks across entries run even when some entry has problems of its own, so
@@ -116,32 +199,14 @@ function refuseOverlaps(intervals: unknown, context: z.RefinementCtx) {
  */
 const openingsSchema = z
   .union([z.string().transform(parseDayHours), z.array(z.unknown())], {
-    error: (issue) => (issue.input === undefined ? 'is missing' : `must be openings such as 11:00-22:00 or 11:00-14:30, 17:00-22:00`),
+    error: missingOr(RESTAURANT_PROBLEMS.openings),
   })
   .pipe(z.array(intervalSchema).superRefine(refuseOverlaps, EVEN_WITH_OTHER_PROBLEMS));
 
 /** A weekday's hours; an empty line or list, or none at all, is a day closed. */
 const dayHoursSchema = openingsSchema.nullish().transform((intervals) => intervals ?? []);
 
-const weekdaySchema = z.enum(WEEKDAYS, {
-  error: (issue) => `${shown(issue.input)} is not a weekday; the days are ${WEEKDAYS.join(', ')}`,
-});
-
-/** Missing: "is missing"; anything else but a mapping: "must be …". */
-function mappingError(what: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${what}`);
-}
-
-/** Each weekday as the editor names it. */
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, Words>> = {
-  monday: { en: WEEKDAY_NAMES.monday, zh: '星期一' },
-  tuesday: { en: WEEKDAY_NAMES.tuesday, zh: '星期二' },
-  wednesday: { en: WEEKDAY_NAMES.wednesday, zh: '星期三' },
-  thursday: { en: WEEKDAY_NAMES.thursday, zh: '星期四' },
-  friday: { en: WEEKDAY_NAMES.friday, zh: '星期五' },
-  saturday: { en: WEEKDAY_NAMES.saturday, zh: '星期六' },
-  sunday: { en: WEEKDAY_NAMES.sunday, zh: '星期日' },
-};
+const weekdaySchema = z.enum(WEEKDAYS, { error: (issue) => RESTAURANT_PROBLEMS.weekday.say({ value: shown(issue.input) }) });
 
 /** A day's openings on one line, in the editor's own field (day-hours-field.ts). */
 const DAY_HOURS_EDITOR = { widget: DAY_HOURS_WIDGET, required: false } as const;
@@ -164,40 +229,44 @@ const HOURS_FIELDS = Object.fromEntries(
   ]),
 ) as Record<Weekday, { schema: typeof dayHoursSchema; label: Words; editor: typeof DAY_HOURS_EDITOR }>;
 
-const hoursSchema = z
-  .strictObject(shapeOf(HOURS_FIELDS), { error: mappingError('the weekdays, each with its openings such as 11:00-22:00') })
-  .superRefine((hours, context) => {
-    // An overnight interval must end before the next day opens: Friday 17:00-12:00 and Saturday 11:00 overlap.
-    const startsOf = (day: Weekday) => listAt(pick(hours, day)).map((value) => (typeof value === 'string' ? parseInterval(value) : null));
-    WEEKDAYS.forEach((day, dayIndex) => {
-      const nextDay = WEEKDAYS[(dayIndex + 1) % WEEKDAYS.length] ?? day;
-      listAt(pick(hours, day)).forEach((value, index) => {
-        const interval = typeof value === 'string' ? parseInterval(value) : null;
-        if (interval === null || interval.end <= MINUTES_PER_DAY) return;
-        const spill = interval.end - MINUTES_PER_DAY;
-        const clash = startsOf(nextDay).find((other) => other !== null && other.start < spill);
-        if (clash) {
-          const clashText = `${clash.startText}-${clash.endText}`;
-          context.addIssue({ code: 'custom', path: [day, index], message: `${shown(value)} runs into ${nextDay}'s ${shown(clashText)}` });
-        }
-      });
+const hoursSchema = z.strictObject(shapeOf(HOURS_FIELDS), { error: missingOr(RESTAURANT_PROBLEMS.hours) }).superRefine((hours, context) => {
+  // An overnight interval must end before the next day opens: Friday 17:00-12:00 and Saturday 11:00 overlap.
+  const startsOf = (day: Weekday) => listAt(pick(hours, day)).map((value) => (typeof value === 'string' ? parseInterval(value) : null));
+  WEEKDAYS.forEach((day, dayIndex) => {
+    const nextDay = WEEKDAYS[(dayIndex + 1) % WEEKDAYS.length] ?? day;
+    listAt(pick(hours, day)).forEach((value, index) => {
+      const interval = typeof value === 'string' ? parseInterval(value) : null;
+      if (interval === null || interval.end <= MINUTES_PER_DAY) return;
+      const spill = interval.end - MINUTES_PER_DAY;
+      const clash = startsOf(nextDay).find((other) => other !== null && other.start < spill);
+      if (clash) {
+        const clashText = `${clash.startText}-${clash.endText}`;
+        const message = RESTAURANT_PROBLEMS.runsInto[nextDay].say({ value: shown(value), other: shown(clashText) });
+        context.addIssue({ code: 'custom', path: [day, index], message });
+      }
     });
-  }, EVEN_WITH_OTHER_PROBLEMS);
+  });
+}, EVEN_WITH_OTHER_PROBLEMS);
 
 const dateSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `${shown(issue.input)} ${DATE_MESSAGE}`) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? SHARED_PROBLEMS.missing.say() : RESTAURANT_PROBLEMS.date.say({ value: shown(issue.input) }),
+  })
   .superRefine((value, context) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: 'custom', message: `${shown(value)} ${DATE_MESSAGE}` });
-    else if (parseDate(value) === null) context.addIssue({ code: 'custom', message: `${shown(value)} is not a day of the calendar` });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+      context.addIssue({ code: 'custom', message: RESTAURANT_PROBLEMS.date.say({ value: shown(value) }) });
+    else if (parseDate(value) === null)
+      context.addIssue({ code: 'custom', message: RESTAURANT_PROBLEMS.notADay.say({ value: shown(value) }) });
   });
 
 /** A value that may appear once in a list; later copies are named. */
-function refuseRepeats(what: string) {
+function refuseRepeats(twice: Problem<'value'>) {
   return (list: unknown, context: z.RefinementCtx) => {
     const values = listAt(list);
     values.forEach((value, index) => {
       if (typeof value === 'string' && values.indexOf(value) < index)
-        context.addIssue({ code: 'custom', path: [index], message: `${shown(value)} appears twice in ${what}` });
+        context.addIssue({ code: 'custom', path: [index], message: twice.say({ value: shown(value) }) });
     });
   };
 }
@@ -221,20 +290,20 @@ const CLOSED_DATE_FIELDS = {
 const closedDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { date: value } : value),
   z
-    .strictObject(shapeOf(CLOSED_DATE_FIELDS), { error: mappingError('a date YYYY-MM-DD, or a date with a reason') })
+    .strictObject(shapeOf(CLOSED_DATE_FIELDS), { error: missingOr(RESTAURANT_PROBLEMS.closedDate) })
     // An editor's empty reason is no reason.
     .transform((day): ClosedDate => Object.fromEntries(Object.entries(day).filter(([, value]) => value)) as unknown as ClosedDate),
 );
 
 const closedDatesSchema = z
-  .array(closedDateSchema, { error: 'must be a list of dates YYYY-MM-DD' })
+  .array(closedDateSchema, { error: RESTAURANT_PROBLEMS.closedDates.say() })
   .superRefine((days, context) => {
     days.forEach(({ date }, index) => {
       if (days.findIndex((day) => day.date === date) < index)
         context.addIssue({
           code: 'custom',
           path: [index, 'date'],
-          message: `${shown(date)} appears twice in ${fieldLabel(RESTAURANT.fields, 'closedDates')}; delete one`,
+          message: RESTAURANT_PROBLEMS.dateTwice.say({ value: shown(date) }),
         });
     });
   })
@@ -245,21 +314,21 @@ const closedDatesSchema = z
 export const SERVING_HOURS_FIELDS = {
   days: {
     schema: z
-      .array(weekdaySchema, { error: mappingError('a list of weekdays') })
-      .min(1, 'must list at least one day')
-      .superRefine(refuseRepeats('days'), EVEN_WITH_OTHER_PROBLEMS),
+      .array(weekdaySchema, { error: missingOr(RESTAURANT_PROBLEMS.days) })
+      .min(1, RESTAURANT_PROBLEMS.noDay.say())
+      .superRefine(refuseRepeats(RESTAURANT_PROBLEMS.dayTwice), EVEN_WITH_OTHER_PROBLEMS),
     label: { en: 'Days', zh: '星期' },
     editor: { widget: 'select', multiple: true, options: WEEKDAYS.map((day) => ({ label: WEEKDAY_LABELS[day], value: day })) },
   },
   hours: {
-    schema: openingsSchema.refine((intervals) => intervals.length > 0, 'must hold at least one opening, such as 11:00-15:00'),
+    schema: openingsSchema.refine((intervals) => intervals.length > 0, RESTAURANT_PROBLEMS.noOpening.say()),
     label: { en: 'Hours', zh: '时段' },
     editor: DAY_HOURS_EDITOR,
   },
 } satisfies Fields;
 
 export const servingHoursSchema = z.strictObject(shapeOf(SERVING_HOURS_FIELDS), {
-  error: mappingError('the days and hours the category is served'),
+  error: missingOr(RESTAURANT_PROBLEMS.servingHours),
 }) satisfies z.ZodType<ServingHours>;
 
 const ADDRESS_FIELDS = {
@@ -269,21 +338,25 @@ const ADDRESS_FIELDS = {
   postalCode: {
     // A number in YAML loses its leading zeros (02134 → 2134): quotes keep them.
     schema: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be text in quotes, such as "10013"`) })
+      .string({ error: missingOr(RESTAURANT_PROBLEMS.postalCode) })
       .trim()
-      .min(1, 'must not be empty'),
+      .min(1, SHARED_PROBLEMS.empty.say()),
     label: { en: 'ZIP code', zh: '邮编' },
     editor: { widget: 'string' },
   },
   country: {
-    schema: text.regex(COUNTRY_PATTERN, 'must be a two-letter country code in capitals, such as US'),
+    schema: text.regex(COUNTRY_PATTERN, RESTAURANT_PROBLEMS.country.say()),
     label: { en: 'Country code', zh: '国家代码' },
-    editor: { widget: 'string', pattern: [COUNTRY_PATTERN.source, { en: 'Two capital letters, such as US', zh: '两个大写字母，例如 US' }] },
+    // The build's words in Chinese; shorter in English.
+    editor: {
+      widget: 'string',
+      pattern: [COUNTRY_PATTERN.source, { en: 'Two capital letters, such as US', zh: RESTAURANT_PROBLEMS.country.words.zh }],
+    },
   },
 } satisfies Fields;
 
 const addressSchema = z.strictObject(shapeOf(ADDRESS_FIELDS), {
-  error: mappingError('a mapping of street, locality, region, postalCode and country'),
+  error: missingOr(RESTAURANT_PROBLEMS.address),
 });
 
 /** An optional field that must match `pattern`: YAML `null` or `""` count as absent. */
@@ -355,14 +428,14 @@ export const RESTAURANT = defineCollection({
     },
     address: { schema: addressSchema, label: { en: 'Address', zh: '地址' }, editor: { widget: 'object' }, fields: ADDRESS_FIELDS },
     phone: {
-      schema: text.refine(isPhoneNumber, PHONE_MESSAGE),
+      schema: text.refine(isPhoneNumber, PHONE_PROBLEM.say()),
       label: { en: 'Phone', zh: '电话' },
       hint: { en: 'As guests dial it, such as +1 212-555-0188.', zh: '客人拨打的号码，例如 +1 212-555-0188。' },
       editor: { widget: 'string' },
     },
     timeZone: {
       schema: text.superRefine((zone, context) => {
-        if (!isTimeZone(zone)) context.addIssue({ code: 'custom', message: `${shown(zone)} ${TIME_ZONE_MESSAGE}` });
+        if (!isTimeZone(zone)) context.addIssue({ code: 'custom', message: RESTAURANT_PROBLEMS.timeZone.say({ value: shown(zone) }) });
       }),
       label: { en: 'Time zone', zh: '时区' },
       hint: {
@@ -374,7 +447,7 @@ export const RESTAURANT = defineCollection({
     hours: { schema: hoursSchema, label: { en: 'Opening hours', zh: '营业时间' }, editor: { widget: 'object' }, fields: HOURS_FIELDS },
     closedDates: {
       schema: closedDatesSchema,
-      label: { en: 'Dates closed', zh: '休息日' },
+      label: CLOSED_DATES_LABEL,
       hint: {
         en: 'Holidays and other days closed. Guests see "Closed Thu, Dec 24: Christmas Eve" above the menu from a week before, and "Closed today" on the day: no notice needed.',
         zh: '节假日和其他休息的日子。客人提前一周在菜单上方看到“12月24日周四休息：平安夜”，当天看到“今日休息”：不必另发通知。',
@@ -384,7 +457,7 @@ export const RESTAURANT = defineCollection({
     },
     website: {
       schema: z
-        .string({ error: (issue) => (issue.input === undefined ? 'is missing' : WEBSITE_MESSAGE) })
+        .string({ error: missingOr(RESTAURANT_PROBLEMS.website) })
         .trim()
         .refine(isWebsite, WEBSITE_MESSAGE)
         .transform((url) => url.replace(/\/+$/, '')),
@@ -406,7 +479,7 @@ export const RESTAURANT = defineCollection({
 
 /** The whole of content/restaurant.yml. */
 export const restaurantFileSchema = z.strictObject(shapeOf(RESTAURANT.fields), {
-  error: mappingError('a mapping of the restaurant’s fields'),
+  error: missingOr(RESTAURANT_PROBLEMS.file),
 });
 
 /** The restaurant as the site uses it: the file once checked, an editor's empty values left out (fields.ts). */
@@ -430,19 +503,19 @@ export function validateRestaurantFile(input: unknown, locate: LocateProblem = (
   );
 }
 
-interface Problem {
+interface Found {
   path: PropertyKey[];
   message: string;
 }
 
 /** One problem per unknown key, at the key itself, so that a misspelt `fridy` is named and found. */
-function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Problem[] {
+function splitUnknownKeys(issues: readonly z.core.$ZodIssue[]): Found[] {
   return issues.flatMap((issue) => {
     if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, message: issue.message }];
     const message =
       issue.path.length === 1 && issue.path[0] === 'hours'
-        ? `is not a weekday; the days are ${WEEKDAYS.join(', ')}`
-        : `is not a field here; the fields are ${Object.keys(knownKeysAt(issue.path).shape).join(', ')}`;
+        ? RESTAURANT_PROBLEMS.notAWeekday.say()
+        : SHARED_PROBLEMS.unknownField.say({ fields: Object.keys(knownKeysAt(issue.path).shape).join(', ') });
     return issue.keys.map((key) => ({ path: [...issue.path, key], message }));
   });
 }
@@ -471,7 +544,7 @@ export function parseRestaurant(source: string, fileName: string, hasFile: (name
   const restaurant = validateRestaurantFile(yaml.data, locate);
   if (restaurant.logo && !hasFile(restaurant.logo)) {
     throw new ContentError('restaurant', [
-      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} is not in the content folder; upload it again or correct its name${locate(['logo'])}`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${RESTAURANT_PROBLEMS.logoMissing.say({ logo: restaurant.logo })}${locate(['logo'])}`,
     ]);
   }
   return restaurant;

@@ -1,5 +1,6 @@
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { characterProblem, quoted } from './content-text.ts';
+import { problem } from './problem.ts';
 import { translationsOf } from '../i18n/content-fields.ts';
 
 /** Reading content files as YAML with line numbers, for messages that name the file and the line. */
@@ -15,6 +16,23 @@ export type YamlSource =
  * ReferenceError, and tags (`!!omap`, `!!set`, `!anything`), which would make
  * a list the file plainly fills something else, read as empty.
  */
+/** What the build says of a file it cannot read as YAML, after the file's name: in English, and in the editor's language. */
+export const YAML_PROBLEMS = {
+  invalid: problem<'file' | 'error'>({ en: '{file} is not valid YAML: {error}', zh: '{file} 不是有效的 YAML：{error}' }),
+  aliases: problem<'file'>({
+    en: '{file} repeats YAML aliases (*name) too often to be read safely: write the values out instead',
+    zh: '{file} 重复使用 YAML 别名（*name）的次数太多，无法安全读取：请直接写出这些值',
+  }),
+  unresolved: problem<'file' | 'alias'>({
+    en: '{file} uses the alias *{alias} before its anchor &{alias} is set',
+    zh: '{file} 在设置锚点 &{alias} 之前就用了别名 *{alias}',
+  }),
+  tag: problem<'file' | 'tag'>({
+    en: '{file} uses the YAML tag {tag}, which turns a value into something else: delete it',
+    zh: '{file} 用了 YAML 标签 {tag}，它会把值变成别的东西：请删除它',
+  }),
+} as const;
+
 export function readYamlSource(source: string, fileName: string, { firstLine = 1 } = {}): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -23,7 +41,8 @@ export function readYamlSource(source: string, fileName: string, { firstLine = 1
   if (document.errors.length > 0) {
     return {
       problems: document.errors.map(
-        (error) => `${fileName} is not valid YAML: ${error.message.split('\n')[0]} (${fileName} line ${lineOf(error.pos[0])})`,
+        (error) =>
+          `${YAML_PROBLEMS.invalid.say({ file: fileName, error: error.message.split('\n')[0] ?? '' })} (${fileName} line ${lineOf(error.pos[0])})`,
       ),
     };
   }
@@ -47,11 +66,11 @@ export function readYamlSource(source: string, fileName: string, { firstLine = 1
       },
     });
     const where = offset === undefined ? fileName : `${fileName} line ${lineOf(offset)}`;
-    const problem =
+    const said =
       unresolved === undefined
-        ? 'repeats YAML aliases (*name) too often to be read safely: write the values out instead'
-        : `uses the alias *${unresolved} before its anchor &${unresolved} is set`;
-    return { problems: [`${fileName} ${problem} (${where})`] };
+        ? YAML_PROBLEMS.aliases.say({ file: fileName })
+        : YAML_PROBLEMS.unresolved.say({ file: fileName, alias: unresolved });
+    return { problems: [`${said} (${where})`] };
   }
 }
 
@@ -98,9 +117,7 @@ function tagProblems(document: Document, fileName: string, lineOfTag: (nodeOffse
       const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
       // A tag stands before its value, which may start a line below it.
       const line = node.range ? ` line ${lineOfTag(node.range[0])}` : '';
-      problems.push(
-        `${fileName} uses the YAML tag ${quoted(tag)}, which turns a value into something else: delete it (${fileName}${line})`,
-      );
+      problems.push(`${YAML_PROBLEMS.tag.say({ file: fileName, tag: quoted(tag) })} (${fileName}${line})`);
     },
   });
   return problems;

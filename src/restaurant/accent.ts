@@ -5,6 +5,7 @@
  * it meets readable (WCAG AA: 4.5:1 for normal text).
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
+import { problem } from '../content/problem.ts';
 
 /** Today's lacquer red. */
 export const DEFAULT_ACCENT = '#9e1b1b';
@@ -55,18 +56,24 @@ const GOLD_LIGHT = '#f6d88e';
 const WHITE_ON_RED = '#fffdf9';
 const DARK_SURFACE = '#2b1d19';
 
+/** A colour not written as the file writes it, in the words of the build and of the editor's Colour field. */
+export const ACCENT_WRITTEN = problem({ en: 'must be a colour written #rrggbb, such as #9e1b1b', zh: '必须写成 #rrggbb，例如 #9e1b1b' });
+
+/** Why a colour is refused, by the text on it that reads worst, in each language the editor speaks; the build's are English. */
+const tooLight = (role: { en: string; zh: string }) =>
+  problem<'colour' | 'ratio'>({
+    en: `{colour} is too light: choose a darker colour (${role.en} on it: contrast {ratio}:1, ${AA_CONTRAST}:1 needed)`,
+    zh: `{colour} 太浅了：请选深一点的颜色（上面的${role.zh}对比度为 {ratio}:1，至少需要 ${AA_CONTRAST}:1）`,
+  });
+
 /** The text the accent sits behind (the header, the card headers) or with (prices on the light page), in either scheme. */
 const ACCENT_MEETS = [
-  { colour: CREAM, role: { en: 'the cream text', zh: '奶油色文字' } },
-  { colour: GOLD_LIGHT, role: { en: 'the gold name', zh: '金色名称' } },
+  { colour: CREAM, problem: tooLight({ en: 'the cream text', zh: '奶油色文字' }) },
+  { colour: GOLD_LIGHT, problem: tooLight({ en: 'the gold name', zh: '金色名称' }) },
 ] as const;
 
-/** Why a colour is refused, in each language the editor speaks; the build's are English. */
-const TOO_LIGHT: Readonly<Record<EditorLanguage, (colour: string, role: string, ratio: string) => string>> = {
-  en: (colour, role, ratio) =>
-    `${colour} is too light: choose a darker colour (${role} on it: contrast ${ratio}:1, ${AA_CONTRAST}:1 needed)`,
-  zh: (colour, role, ratio) => `${colour} 太浅了：请选深一点的颜色（上面的${role}对比度为 ${ratio}:1，至少需要 ${AA_CONTRAST}:1）`,
-};
+/** What the build and the editor say of a colour too light. */
+export const ACCENT_PROBLEMS = [ACCENT_WRITTEN, ...ACCENT_MEETS.map((meets) => meets.problem)];
 
 /**
  * Why the accent is refused, in the words of the build and of the editor's
@@ -77,7 +84,7 @@ export function accentProblem(accent: string, language: EditorLanguage = 'en'): 
   const colour = accent.toLowerCase();
   const [worst] = ACCENT_MEETS.map((meets) => ({ ...meets, ratio: contrastRatio(colour, meets.colour) })).sort((a, b) => a.ratio - b.ratio);
   if (!worst || worst.ratio >= AA_CONTRAST) return undefined;
-  return TOO_LIGHT[language](colour, worst.role[language], worst.ratio.toFixed(2));
+  return worst.problem.say({ colour, ratio: worst.ratio.toFixed(2) }, language);
 }
 
 /** The colours of tokens.css that follow the accent. */

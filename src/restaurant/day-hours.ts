@@ -1,4 +1,5 @@
 import type { EditorLanguage } from '../i18n/languages.ts';
+import { problem, type Problem } from '../content/problem.ts';
 import { parseInterval } from './opening-hours.ts';
 
 /**
@@ -8,36 +9,31 @@ import { parseInterval } from './opening-hours.ts';
  */
 export const INTERVAL_MESSAGE = 'must be two times HH:MM-HH:MM between 00:00 and 24:00';
 
-/** The rules' words in each language the editor speaks; the build's are English. */
-const WORDS: Readonly<
-  Record<EditorLanguage, { interval: string; at24: string; sameTime: string; overlaps: (value: string, earlier: string) => string }>
-> = {
-  en: {
-    interval: INTERVAL_MESSAGE,
-    at24: 'cannot open at 24:00; write 00:00 on the next day',
-    sameTime: 'opens and closes at the same time; for a whole day write 00:00-24:00',
-    overlaps: (value, earlier) => `${value} overlaps ${earlier}`,
-  },
-  zh: {
-    interval: '必须是 00:00 到 24:00 之间的两个时间，写成 HH:MM-HH:MM',
-    at24: '不能在 24:00 开门；请写成第二天的 00:00',
-    sameTime: '开门和关门时间相同；全天营业请写 00:00-24:00',
-    overlaps: (value, earlier) => `${value} 与 ${earlier} 重叠`,
-  },
-};
+/** The rules' words in each language the editor speaks, after the interval as written; the build's are English. */
+export const DAY_HOURS_PROBLEMS = {
+  interval: problem<'value'>({ en: `{value} ${INTERVAL_MESSAGE}`, zh: '{value} 必须是 00:00 到 24:00 之间的两个时间，写成 HH:MM-HH:MM' }),
+  at24: problem<'value'>({
+    en: '{value} cannot open at 24:00; write 00:00 on the next day',
+    zh: '{value} 不能在 24:00 开门；请写成第二天的 00:00',
+  }),
+  sameTime: problem<'value'>({
+    en: '{value} opens and closes at the same time; for a whole day write 00:00-24:00',
+    zh: '{value} 开门和关门时间相同；全天营业请写 00:00-24:00',
+  }),
+  overlaps: problem<'value' | 'earlier'>({ en: '{value} overlaps {earlier}', zh: '{value} 与 {earlier} 重叠' }),
+} as const;
 
 /** A value as the owner wrote it, for a message: "25:00-23:00" in quotes, null bare. */
 export function shown(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** Why an interval is refused, or undefined. */
-export function intervalProblem(value: string, language: EditorLanguage = 'en'): string | undefined {
-  const words = WORDS[language];
-  if (/^24:00-\d{2}:\d{2}$/.test(value)) return words.at24;
+/** Why an interval is refused, or undefined; the problem is said with the interval (`shown`). */
+export function intervalProblem(value: string): Problem<'value'> | undefined {
+  if (/^24:00-\d{2}:\d{2}$/.test(value)) return DAY_HOURS_PROBLEMS.at24;
   const interval = parseInterval(value);
-  if (interval === null) return words.interval;
-  if (interval.startText === interval.endText) return words.sameTime;
+  if (interval === null) return DAY_HOURS_PROBLEMS.interval;
+  if (interval.startText === interval.endText) return DAY_HOURS_PROBLEMS.sameTime;
   return undefined;
 }
 
@@ -53,7 +49,8 @@ export function overlaps(intervals: readonly unknown[], language: EditorLanguage
   });
   return parsed.flatMap((interval) => {
     const earlier = parsed.find((other) => other.index < interval.index && other.start < interval.end && interval.start < other.end);
-    return earlier ? [{ index: interval.index, message: WORDS[language].overlaps(shown(interval.value), shown(earlier.value)) }] : [];
+    const values = earlier && { value: shown(interval.value), earlier: shown(earlier.value) };
+    return values ? [{ index: interval.index, message: DAY_HOURS_PROBLEMS.overlaps.say(values, language) }] : [];
   });
 }
 
@@ -70,8 +67,8 @@ export const parseDayHours = (text: string): string[] =>
 /** The first problem of a day's openings, as the build words it, or undefined. */
 export function dayHoursProblem(intervals: readonly string[], language: EditorLanguage = 'en'): string | undefined {
   for (const value of intervals) {
-    const problem = intervalProblem(value, language);
-    if (problem) return `${shown(value)} ${problem}`;
+    const problem = intervalProblem(value);
+    if (problem) return problem.say({ value: shown(value) }, language);
   }
   return overlaps(intervals, language)[0]?.message;
 }

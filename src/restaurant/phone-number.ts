@@ -1,3 +1,5 @@
+import { problem } from '../content/problem.ts';
+
 /**
  * The restaurant's phone number: written for people in content/restaurant.yml
  * ("+1 212-555-0188"), dialled through a tel: link made from it here, so the
@@ -11,7 +13,10 @@ const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 const PHONE_DIGITS_MIN = 7;
 const PHONE_DIGITS_MAX = 15;
 
-export const PHONE_MESSAGE = 'must be a phone number such as +1 212-555-0188 (7 to 15 digits, with spaces, dashes, dots or brackets)';
+export const PHONE_PROBLEM = problem({
+  en: `must be a phone number such as +1 212-555-0188 (${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits, with spaces, dashes, dots or brackets)`,
+  zh: `须为电话号码，例如 +1 212-555-0188（${PHONE_DIGITS_MIN} 到 ${PHONE_DIGITS_MAX} 位数字，可带空格、连字符、点或括号）`,
+});
 
 /** Whether `phone` is a number a tel: link can dial. */
 export function isPhoneNumber(phone: string): boolean {
