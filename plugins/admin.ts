@@ -7,14 +7,14 @@ import { buildCmsConfig, COLLECTIONS, type CmsConfigOptions } from '../src/admin
 import { configFileOf } from '../src/admin/editor-language.ts';
 import { DEFAULT_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from '../src/i18n/languages.ts';
 import { labelsIn } from '../src/content/fields.ts';
-import { problemsIn } from '../src/content/problem.ts';
-import { CONTENT_PROBLEMS } from '../src/content/problems.ts';
 import type { PublishSource } from '../src/admin/publish-status.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { loadRestaurant } from '../src/content/restaurant-schema.ts';
 import { builtEditor, GITHUB_STATUS_FILE } from './admin/admin-editor.ts';
 import { insertPolicyMeta } from './content-security-policy.ts';
 import { gitRepository } from './admin/git-repository.ts';
+import { BUILD_PROBLEMS } from './build-problems.ts';
+import { problemsIn } from '../src/content/problem.ts';
 
 /**
  * GitHub's REST API as GitHub Actions names it (a GitHub Enterprise server's
@@ -59,7 +59,7 @@ function renderPublishSource({ repo, branch }: CmsConfigOptions): string {
   // The build's messages are English: the editor shows their fields by the labels it shows, and their problems in its words.
   const others = EDITOR_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
   const labels = Object.fromEntries(others.map((language) => [language, labelsIn(COLLECTIONS, language)]));
-  const problems = Object.fromEntries(others.map((language) => [language, problemsIn(CONTENT_PROBLEMS, language)]));
+  const problems = Object.fromEntries(others.map((language) => [language, problemsIn(BUILD_PROBLEMS, language)]));
   return JSON.stringify(PUBLISHING_API ? ({ api: PUBLISHING_API, repo, branch, labels, problems } satisfies PublishSource) : null);
 }
 

@@ -21,6 +21,13 @@ import { buildDishPhotos, type DishPhotoSource } from './content/dish-photos.ts'
 import { zoneOffsets } from './content/zone-offsets.ts';
 import { ContentError } from '../src/content/content-error.ts';
 import { escapeText, quoted } from '../src/content/content-text.ts';
+import { problem } from '../src/content/problem.ts';
+
+/** The build's note on a category with no dishes yet, after NOT_ON_THE_MENU_YET: in English, and in the editor's bar in the owner's language. */
+export const NO_DISHES_NOTE = problem<'name' | 'file'>({
+  en: '{name} has no dishes ({file}); it shows once a dish is in it.',
+  zh: '{name} 还没有菜品（{file}）；有了菜品就会显示在菜单上。',
+});
 
 const MENU_ID = 'virtual:menu';
 const RESTAURANT_ID = 'virtual:restaurant';
@@ -200,7 +207,7 @@ export function content(contentDir: string, { photos = true } = {}): Plugin {
         const { categories, dishes } = readMenuFiles(contentDir);
         for (const { file, category } of categoriesWithoutDishes(dishes, categories)) {
           builder.config.logger.warn(
-            `${NOT_ON_THE_MENU_YET}${quoted(category.name)} has no dishes (${escapeText(file)}); it shows once a dish is in it.`,
+            `${NOT_ON_THE_MENU_YET}${NO_DISHES_NOTE.say({ name: quoted(category.name), file: escapeText(file) })}`,
           );
         }
         const { website, hours } = loadRestaurant(contentDir);

@@ -16,6 +16,7 @@ import { contentFileProblem } from '../../src/content/read-folder.ts';
 import { fieldLabel } from '../../src/content/fields.ts';
 import { DISHES } from '../../src/content/menu-schema.ts';
 import { megabytes } from '../shared/page-size.ts';
+import { problem } from '../../src/content/problem.ts';
 
 /** The widths a dialog asks for: a phone's sheet (1x, 2x) and the wide screen's panel at 2x. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;
@@ -82,6 +83,30 @@ const MANIFEST = 'photo.json';
  * Builds every photo the menu names. Throws a ContentError listing
  * every bad photo ("Appetizers" › "Egg Roll" › Photo: …) before writing anything.
  */
+/** What the photo checks say: the build in English, the editor's publish bar in the owner's language. */
+export const PHOTO_PROBLEMS = {
+  undecodable: problem<'file' | 'reason'>({ en: '{file} could not be decoded ({reason})', zh: '{file} 无法解码（{reason}）' }),
+  outside: problem<'file'>({ en: '{file} must be a path inside the content folder', zh: '{file} 须为 content 文件夹里的路径' }),
+  missing: problem<'file' | 'shown'>({ en: '{file} is missing (no file {shown})', zh: '{file} 不存在（没有文件 {shown}）' }),
+  tooLarge: problem<'file' | 'size' | 'max'>({
+    en: '{file} is {size}; a photo may be at most {max}: save it smaller',
+    zh: '{file} 有 {size}；照片最大 {max}：请存成小一些的文件',
+  }),
+  notAnImage: problem<'file'>({ en: '{file} is not a JPEG, PNG or WebP image', zh: '{file} 不是 JPEG、PNG 或 WebP 图片' }),
+  otherFormat: problem<'file' | 'format'>({
+    en: '{file} is not a JPEG, PNG or WebP image, it is {format}',
+    zh: '{file} 不是 JPEG、PNG 或 WebP 图片，而是 {format}',
+  }),
+  tooManyPixels: problem<'file' | 'width' | 'height' | 'max'>({
+    en: '{file} is {width} × {height} pixels; a photo may have at most {max} million: save it smaller',
+    zh: '{file} 为 {width} × {height} 像素；照片最多 {max} 百万像素：请存成小一些的文件',
+  }),
+  tooNarrow: problem<'file' | 'width' | 'min'>({
+    en: '{file} is {width} px wide; a photo must be at least {min} px wide',
+    zh: '{file} 宽 {width} 像素；照片须至少宽 {min} 像素',
+  }),
+} as const;
+
 export async function buildDishPhotos(sources: readonly DishPhotoSource[], options: DishPhotoOptions): Promise<DishPhotoResult> {
   const originals = await readOriginals(sources, options.contentDir);
   await mkdir(options.outDir, { recursive: true });
@@ -100,7 +125,7 @@ export async function buildDishPhotos(sources: readonly DishPhotoSource[], optio
       } catch (error) {
         // A file whose header reads well but whose data is broken (a photo cut short in transfer).
         const reason = error instanceof Error ? error.message : String(error);
-        problems.push(`${whereOf(source)}: ${photo} could not be decoded (${reason}) (${source.place})`);
+        problems.push(`${whereOf(source)}: ${PHOTO_PROBLEMS.undecodable.say({ file: photo, reason })} (${source.place})`);
         continue;
       }
       result.built.push(photo);
@@ -158,10 +183,10 @@ async function checkOriginal(photo: string, contentDir: string): Promise<Buffer>
   const file = path.resolve(contentDir, photo);
   const shown = path.relative(process.cwd(), file);
   if (path.isAbsolute(photo) || isOutside(path.resolve(contentDir), file)) {
-    throw new PhotoProblem(`${photo} must be a path inside the content folder`);
+    throw new PhotoProblem(PHOTO_PROBLEMS.outside.say({ file: photo }));
   }
   const missing = (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'EISDIR') throw new PhotoProblem(`${photo} is missing (no file ${shown})`);
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') throw new PhotoProblem(PHOTO_PROBLEMS.missing.say({ file: photo, shown }));
     throw error;
   };
   let problem: ReturnType<typeof contentFileProblem>;
@@ -173,24 +198,27 @@ async function checkOriginal(photo: string, contentDir: string): Promise<Buffer>
   if (problem !== undefined) throw new PhotoProblem(problem.say({ file: photo }));
   const { size } = await stat(file);
   if (size > MAX_PHOTO_BYTES) {
-    throw new PhotoProblem(`${photo} is ${megabytes(size)}; a photo may be at most ${megabytes(MAX_PHOTO_BYTES)}: save it smaller`);
+    throw new PhotoProblem(PHOTO_PROBLEMS.tooLarge.say({ file: photo, size: megabytes(size), max: megabytes(MAX_PHOTO_BYTES) }));
   }
   const bytes = await readFile(file);
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
   if (metadata === undefined || !ACCEPTED_FORMATS.has(metadata.format)) {
-    const found = metadata ? `, it is ${metadata.format.toUpperCase()}` : '';
-    throw new PhotoProblem(`${photo} is not a JPEG, PNG or WebP image${found}`);
+    throw new PhotoProblem(
+      metadata
+        ? PHOTO_PROBLEMS.otherFormat.say({ file: photo, format: metadata.format.toUpperCase() })
+        : PHOTO_PROBLEMS.notAnImage.say({ file: photo }),
+    );
   }
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
-    const pixels = `${metadata.width} × ${metadata.height} pixels`;
-    throw new PhotoProblem(`${photo} is ${pixels}; a photo may have at most ${MAX_PHOTO_PIXELS / 1_000_000} million: save it smaller`);
+    const { width, height } = metadata;
+    throw new PhotoProblem(PHOTO_PROBLEMS.tooManyPixels.say({ file: photo, width, height, max: MAX_PHOTO_PIXELS / 1_000_000 }));
   }
   // Upright, as it will be shown: a portrait phone photo is stored sideways with an orientation tag.
   const { width } = metadata.autoOrient;
   if (width < MIN_PHOTO_WIDTH) {
-    throw new PhotoProblem(`${photo} is ${width} px wide; a photo must be at least ${MIN_PHOTO_WIDTH} px wide`);
+    throw new PhotoProblem(PHOTO_PROBLEMS.tooNarrow.say({ file: photo, width, min: MIN_PHOTO_WIDTH }));
   }
   return bytes;
 }

@@ -11,6 +11,7 @@ import { fieldLabel } from '../../src/content/fields.ts';
 import { SHARE_IMAGE } from '../../src/pages/site-config.ts';
 import { cachedImage, cacheKey, SHARE_IMAGE_CACHE, SHARE_IMAGE_SIZE } from './share-images.ts';
 import { contentFileProblem } from '../../src/content/read-folder.ts';
+import { problem } from '../../src/content/problem.ts';
 
 /**
  * What the restaurant's name, accent colour and logo (content/restaurant.yml)
@@ -143,6 +144,18 @@ export interface RestaurantLook {
   files: ReadonlyMap<string, Buffer | string>;
 }
 
+/** What the logo's checks say: the build in English, the editor's publish bar in the owner's language. */
+export const LOGO_PROBLEMS = {
+  tooLarge: problem<'file' | 'size' | 'max'>({
+    en: '{file} is {size} KB; upload one of at most {max} KB, such as a PNG of 512 x 512 pixels',
+    zh: '{file} 有 {size} KB；请上传不超过 {max} KB 的标志，例如 512 x 512 像素的 PNG',
+  }),
+  unreadable: problem<'file'>({
+    en: '{file} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp',
+    zh: '{file} 无法作为图片读取；请重新上传 .svg、.png、.jpg 或 .webp 文件',
+  }),
+} as const;
+
 /** The look of `restaurant`, whose logo is under `contentDir`; pictures are cached in `cacheDir` by what they are made of. */
 export async function buildRestaurantLook(contentDir: string, restaurant: Restaurant, cacheDir: string): Promise<RestaurantLook> {
   const logoFile = restaurant.logo ? path.join(contentDir, restaurant.logo) : DEFAULT_LOGO;
@@ -160,7 +173,7 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
     );
   if (restaurant.logo && logo.length > LOGO_MAX_BYTES) {
     throw new LogoError(
-      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo} is ${Math.ceil(logo.length / 1024)} KB; upload one of at most ${LOGO_MAX_BYTES / 1024} KB, such as a PNG of 512 x 512 pixels (content/restaurant.yml)`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${LOGO_PROBLEMS.tooLarge.say({ file: restaurant.logo, size: Math.ceil(logo.length / 1024), max: LOGO_MAX_BYTES / 1024 })} (content/restaurant.yml)`,
     );
   }
   if (
@@ -172,7 +185,7 @@ export async function buildRestaurantLook(contentDir: string, restaurant: Restau
       ))
   ) {
     throw new LogoError(
-      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${restaurant.logo ?? DEFAULT_LOGO} cannot be read as a picture; upload it again as .svg, .png, .jpg or .webp (content/restaurant.yml)`,
+      `${fieldLabel(RESTAURANT.fields, 'logo')}: ${LOGO_PROBLEMS.unreadable.say({ file: restaurant.logo ?? DEFAULT_LOGO })} (content/restaurant.yml)`,
     );
   }
   const files = new Map<string, Buffer | string>([[MANIFEST_PATH, renderManifest(restaurant, palette)]]);

@@ -15,7 +15,7 @@ import { YAML_PROBLEMS } from './yaml-source.ts';
 
 /**
  * Every problem the content checks can find, each written beside its check: what the editor is given
- * (plugins/admin.ts) to say the build's problems in the owner's language.
+ * (plugins/admin.ts, with the photos' and the logo's: plugins/build-problems.ts) to say the build's problems in the owner's language.
  */
 export const CONTENT_PROBLEMS = problemsOf(
   SHARED_PROBLEMS,
