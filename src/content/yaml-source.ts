@@ -9,13 +9,6 @@ import { translationsOf } from '../i18n/content-fields.ts';
 export type YamlSource =
   { data: unknown; document: Document; lineOf: (offset: number) => number; problems?: undefined } | { problems: string[] };
 
-/**
- * Parses one content file. Every problem names the file and its line: syntax
- * errors, and aliases (`*name`) repeated so often that expanding them would
- * exhaust the build (a "billion laughs" file), which yaml refuses with a bare
- * ReferenceError, and tags (`!!omap`, `!!set`, `!anything`), which would make
- * a list the file plainly fills something else, read as empty.
- */
 /** What the build says of a file it cannot read as YAML, after the file's name: in English, and in the editor's language. */
 export const YAML_PROBLEMS = {
   invalid: problem<'file' | 'error'>({ en: '{file} is not valid YAML: {error}', zh: '{file} 不是有效的 YAML：{error}' }),
@@ -33,6 +26,13 @@ export const YAML_PROBLEMS = {
   }),
 } as const;
 
+/**
+ * Parses one content file. Every problem names the file and its line: syntax
+ * errors, and aliases (`*name`) repeated so often that expanding them would
+ * exhaust the build (a "billion laughs" file), which yaml refuses with a bare
+ * ReferenceError, and tags (`!!omap`, `!!set`, `!anything`), which would make
+ * a list the file plainly fills something else, read as empty.
+ */
 export function readYamlSource(source: string, fileName: string, { firstLine = 1 } = {}): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });

@@ -6,6 +6,7 @@
  */
 import type { EditorLanguage } from '../i18n/languages.ts';
 import { problem } from '../content/problem.ts';
+import type { Words } from '../content/fields.ts';
 
 /** Today's lacquer red. */
 export const DEFAULT_ACCENT = '#9e1b1b';
@@ -60,7 +61,7 @@ const DARK_SURFACE = '#2b1d19';
 export const ACCENT_WRITTEN = problem({ en: 'must be a colour written #rrggbb, such as #9e1b1b', zh: '必须写成 #rrggbb，例如 #9e1b1b' });
 
 /** Why a colour is refused, by the text on it that reads worst, in each language the editor speaks; the build's are English. */
-const tooLight = (role: { en: string; zh: string }) =>
+const tooLight = (role: Words) =>
   problem<'colour' | 'ratio'>({
     en: `{colour} is too light: choose a darker colour (${role.en} on it: contrast {ratio}:1, ${AA_CONTRAST}:1 needed)`,
     zh: `{colour} 太浅了：请选深一点的颜色（上面的${role.zh}对比度为 {ratio}:1，至少需要 ${AA_CONTRAST}:1）`,
