@@ -241,6 +241,12 @@ test.describe('forced colours', () => {
       await dishButton(page, LONG_NAME.name).tap();
       const dialog = dialogFor(page, LONG_NAME.name);
       await expect(dialog).toBeVisible();
+      // The panel's edge, drawn where its shadow was: the dialog's one child.
+      const panelOutline = await dialog.evaluate((element) => {
+        const style = getComputedStyle(element.firstElementChild as Element);
+        return parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== 'none';
+      });
+      expect(panelOutline).toBe(true);
       expect(await hasEdge(dialog.getByRole('button', { name: new RegExp(`^${en.addToCart}`) }))).toBe(true);
       const regular = dialog.getByRole('radio', { checked: true });
       const small = dialog.getByRole('radio', { checked: false }).first();
