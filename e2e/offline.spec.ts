@@ -120,13 +120,18 @@ test('without a first visit there is nothing to show offline', async ({ site, co
 
 /** Waits until the newest service worker has installed and taken over: its precache is then the live build's. */
 async function waitForNewestWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     await registration.update();
+    const deadline = Date.now() + 60_000;
     while (registration.installing ?? registration.waiting ?? registration.active?.state !== 'activated') {
+      if (Date.now() > deadline)
+        return `installing ${registration.installing?.state} waiting ${registration.waiting?.state} active ${registration.active?.state}`;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    return 'ok';
   });
+  expect(state).toBe('ok');
 }
 
 /** Headless Chromium keeps every page visible: the test plays the browser's part, hiding the page and showing it again. */

@@ -38,7 +38,16 @@ export async function servePublishedSite(): Promise<PublishedSite> {
   // npm start's own handler (scripts/serve.ts), in this process, so that a test can slow it down.
   const handler = siteHandler(dist);
   let latency = 0;
-  const server = createServer((req, res) => void delay(latency).then(() => handler(req, res)));
+  // An answer to every request, even if the handler throws: an unanswered one would hold a worker's install for ever.
+  const server = createServer((req, res) => {
+    void delay(latency)
+      .then(() => handler(req, res))
+      .catch((error: unknown) => {
+        console.error(`published site: ${JSON.stringify(req.url)} failed:`, error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
   return {
