@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The test files of a worker share one jsdom (isolate: false, in vite.config.ts): each starts from a blank page.
@@ -12,6 +12,10 @@ document.body.replaceChildren();
 localStorage.clear();
 sessionStorage.clear();
 history.replaceState(null, '', '/');
+
+// The first opening of a lazy part (the dish dialog) compiles its module, which
+// on two busy cores (the third language's copy runs these tests beside the rest) can take past the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console error in a unit test is a failure: it is how React reports act()
 // and hydration problems, which otherwise pass unnoticed.
